@@ -1,0 +1,104 @@
+/// The format of a theme set's files.
+public enum ThemeFormat: String, Sendable, Hashable, Codable {
+    /// VK Appearance: palette files and scheme files with `color_identifier`.
+    case appearance
+    /// W3C Design Tokens (not yet supported; rejected with a configuration error).
+    case dtcg
+}
+
+/// One theme set: a scheme file and the palettes its identifiers resolve against, in order.
+public struct ThemeSetDefinition: Sendable, Hashable {
+    /// A name for reports (the configured name, or the scheme file's path when auto-detected).
+    public var name: String
+    /// The files' format.
+    public var format: ThemeFormat
+    /// Repository-relative path of the scheme file.
+    public var schemes: String
+    /// Repository-relative paths of the palettes; the first that defines an identifier wins.
+    public var palettes: [String]
+    /// Where 4- and 8-digit hex colors keep their alpha.
+    public var hexAlpha: HexAlphaPosition
+    /// Contrast requirements, when configured.
+    public var contrast: ContrastConfiguration?
+    /// Where the set is declared in the configuration file (nil when auto-detected).
+    public var declaration: Location?
+
+    /// Creates a definition.
+    public init(
+        name: String, format: ThemeFormat = .appearance, schemes: String, palettes: [String],
+        hexAlpha: HexAlphaPosition = .leading, contrast: ContrastConfiguration? = nil, declaration: Location? = nil
+    ) {
+        self.name = name
+        self.format = format
+        self.schemes = schemes
+        self.palettes = palettes
+        self.hexAlpha = hexAlpha
+        self.contrast = contrast
+        self.declaration = declaration
+    }
+}
+
+/// A rule's configuration: on or off, a severity, options.
+public struct RuleConfiguration: Sendable, Hashable {
+    /// False when configured `"off"`.
+    public var enabled: Bool
+    /// The configured severity, nil for the rule's default.
+    public var severity: Severity?
+    /// Other members of the rule's configuration object (`maxDeltaE`).
+    public var options: [String: JSONNode]
+
+    /// Creates a rule configuration.
+    public init(enabled: Bool = true, severity: Severity? = nil, options: [String: JSONNode] = [:]) {
+        self.enabled = enabled
+        self.severity = severity
+        self.options = options
+    }
+
+    /// A numeric option.
+    public func number(_ name: String) -> Double? { options[name]?.value.numberValue }
+}
+
+/// The project's configuration (`.themelint.json`, or `--config PATH`).
+public struct Configuration: Sendable, Hashable {
+    /// Where it was read from (nil: no configuration file, auto-detection).
+    public var file: String?
+    /// The configured theme sets; nil means auto-detect.
+    public var themes: [ThemeSetDefinition]?
+    /// Per-rule configuration by rule id.
+    public var rules: [String: RuleConfiguration]
+
+    /// Creates a configuration.
+    public init(file: String? = nil, themes: [ThemeSetDefinition]? = nil, rules: [String: RuleConfiguration] = [:]) {
+        self.file = file
+        self.themes = themes
+        self.rules = rules
+    }
+
+    /// No file: auto-detect theme sets, default rules.
+    public static let automatic = Configuration()
+
+    /// The configuration of rule `id` (default when not configured).
+    public func rule(_ id: String) -> RuleConfiguration { rules[id] ?? RuleConfiguration() }
+
+    /// The default name of the configuration file at the repository root.
+    public static let defaultFileName = ".themelint.json"
+}
+
+/// A configuration file that cannot be used: exits 2 with its location.
+public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong.
+    public var message: String
+    /// Where, when known.
+    public var location: Location?
+
+    /// Creates an error.
+    public init(_ message: String, at location: Location? = nil) {
+        self.message = message
+        self.location = location
+    }
+
+    public var description: String {
+        if let location { return "\(location): \(message)" }
+        return message
+    }
+}

@@ -1,0 +1,106 @@
+/// What kind of problem loading a file ran into. Each maps to one rule id.
+public enum LoadIssueKind: String, Sendable, Hashable {
+    case jsonSyntax = "json-syntax"
+    case duplicateKey = "duplicate-key"
+    case invalidStructure = "invalid-structure"
+    case invalidColor = "invalid-color"
+    case missingFile = "missing-file"
+}
+
+/// A problem found while reading and decoding files, before any rule looks at the model.
+public struct LoadIssue: Sendable, Hashable {
+    /// Which kind (and so which rule).
+    public var kind: LoadIssueKind
+    /// The message.
+    public var message: String
+    /// Where.
+    public var location: Location
+    /// The JSON key involved, where one is.
+    public var key: String?
+    /// The scheme involved, where one is.
+    public var scheme: String?
+    /// The role involved, where one is.
+    public var role: String?
+    /// The color identifier involved, where one is.
+    public var identifier: String?
+
+    /// Creates an issue.
+    public init(_ kind: LoadIssueKind, _ message: String, at location: Location, key: String? = nil, scheme: String? = nil, role: String? = nil, identifier: String? = nil) {
+        self.kind = kind
+        self.message = message
+        self.location = location
+        self.key = key
+        self.scheme = scheme
+        self.role = role
+        self.identifier = identifier
+    }
+}
+
+/// A theme set after loading: its files (where they loaded) and its resolution.
+public struct LoadedThemeSet: Sendable, Hashable {
+    /// The definition (configured or auto-detected).
+    public var definition: ThemeSetDefinition
+    /// The scheme file, nil when missing or unparsable.
+    public var schemeFile: SchemeFile?
+    /// The palettes that loaded, in resolution order.
+    public var palettes: [Palette]
+    /// Configured palettes that are missing or failed to parse: references that might resolve
+    /// against them are indeterminate, not unresolved.
+    public var unavailablePalettes: [String]
+    /// The resolved schemes (empty when the scheme file did not load).
+    public var resolved: ResolvedThemeSet
+
+    /// Creates a loaded set.
+    public init(definition: ThemeSetDefinition, schemeFile: SchemeFile?, palettes: [Palette], unavailablePalettes: [String], resolved: ResolvedThemeSet) {
+        self.definition = definition
+        self.schemeFile = schemeFile
+        self.palettes = palettes
+        self.unavailablePalettes = unavailablePalettes
+        self.resolved = resolved
+    }
+}
+
+/// Everything read from one source: theme sets, every palette checked, and load issues.
+public struct LoadedProject: Sendable {
+    /// The source read.
+    public var source: SourceDescriptor
+    /// The configuration in effect.
+    public var configuration: Configuration
+    /// The theme sets.
+    public var themeSets: [LoadedThemeSet]
+    /// Every palette that loaded, by path (includes palettes used by no set, checked on their own).
+    public var palettes: [String: Palette]
+    /// Every scheme file that loaded, by path.
+    public var schemeFiles: [String: SchemeFile]
+    /// Problems found while loading.
+    public var issues: [LoadIssue]
+    /// Every file that was examined, sorted.
+    public var files: [String]
+
+    /// Creates a loaded project.
+    public init(source: SourceDescriptor, configuration: Configuration, themeSets: [LoadedThemeSet], palettes: [String: Palette], schemeFiles: [String: SchemeFile], issues: [LoadIssue], files: [String]) {
+        self.source = source
+        self.configuration = configuration
+        self.themeSets = themeSets
+        self.palettes = palettes
+        self.schemeFiles = schemeFiles
+        self.issues = issues
+        self.files = files
+    }
+}
+
+/// What a rule sees: the loaded project and the configuration.
+public struct LintContext: Sendable {
+    /// The project.
+    public var project: LoadedProject
+
+    /// Creates a context.
+    public init(project: LoadedProject) {
+        self.project = project
+    }
+
+    /// The configuration of rule `id`.
+    public func configuration(for id: String) -> RuleConfiguration {
+        project.configuration.rule(id)
+    }
+}

@@ -1,0 +1,56 @@
+/// One named color of a palette.
+public struct PaletteColor: Sendable, Hashable {
+    /// The color identifier (`azure_300`).
+    public var name: String
+    /// The color string as written (`#2688EB`).
+    public var rawValue: String
+    /// The parsed color, or nil when `rawValue` does not parse (an `invalid-color` finding).
+    public var color: RGBA?
+    /// Where the name (key) stands.
+    public var location: Location
+    /// Where the value stands.
+    public var valueLocation: Location
+
+    /// Creates a palette color.
+    public init(name: String, rawValue: String, color: RGBA?, location: Location, valueLocation: Location) {
+        self.name = name
+        self.rawValue = rawValue
+        self.color = color
+        self.location = location
+        self.valueLocation = valueLocation
+    }
+}
+
+/// A palette file: identifier → color, in document order.
+public struct Palette: Sendable, Hashable {
+    /// Repository-relative path of the file.
+    public var file: String
+    /// The colors in document order (a duplicated key keeps its last value, as JSON readers do).
+    public var colors: [PaletteColor]
+    private var indexByName: [String: Int]
+
+    /// Creates a palette; later colors with the same name replace earlier ones in look-ups.
+    public init(file: String, colors: [PaletteColor]) {
+        self.file = file
+        var unique: [PaletteColor] = []
+        var index: [String: Int] = [:]
+        for color in colors {
+            if let existing = index[color.name] {
+                unique[existing] = color
+            } else {
+                index[color.name] = unique.count
+                unique.append(color)
+            }
+        }
+        self.colors = unique
+        self.indexByName = index
+    }
+
+    /// The color named `name`, if this palette defines it.
+    public subscript(name: String) -> PaletteColor? {
+        indexByName[name].map { colors[$0] }
+    }
+
+    /// Every identifier this palette defines.
+    public var names: [String] { colors.map(\.name) }
+}

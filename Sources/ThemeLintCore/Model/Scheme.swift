@@ -1,0 +1,136 @@
+/// Whether a scheme is meant for a light or a dark surrounding.
+public enum Appearance: String, Sendable, Hashable, CaseIterable, Codable {
+    case light
+    case dark
+}
+
+/// A role's reference to a palette color.
+public struct ColorReference: Sendable, Hashable {
+    /// The referenced color identifier.
+    public var identifier: String
+    /// Where the identifier's string value stands.
+    public var location: Location
+    /// The alpha multiplier (nil when absent, which means 1).
+    public var alphaMultiplier: Double?
+    /// Where the alpha multiplier's value stands, when present.
+    public var alphaLocation: Location?
+
+    /// Creates a reference.
+    public init(identifier: String, location: Location, alphaMultiplier: Double? = nil, alphaLocation: Location? = nil) {
+        self.identifier = identifier
+        self.location = location
+        self.alphaMultiplier = alphaMultiplier
+        self.alphaLocation = alphaLocation
+    }
+
+    /// The multiplier to apply (1 when absent).
+    public var effectiveAlphaMultiplier: Double { alphaMultiplier ?? 1 }
+}
+
+/// A flag on a role (any member of the role object besides the reference and the multiplier).
+public struct RoleFlag: Sendable, Hashable {
+    /// The flag's name (`deprecated_for_web`).
+    public var name: String
+    /// Its value.
+    public var value: JSONValue
+    /// Where the flag's key stands.
+    public var location: Location
+
+    /// Creates a flag.
+    public init(name: String, value: JSONValue, location: Location) {
+        self.name = name
+        self.value = value
+        self.location = location
+    }
+
+    /// The value rendered as compact JSON-like text, for messages and diffs.
+    public var renderedValue: String {
+        switch value {
+        case .bool(let b): b ? "true" : "false"
+        case .string(let s): "\"\(s)\""
+        case .number(let n): n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+        case .null: "null"
+        case .array(let a): "[\(a.count) items]"
+        case .object(let o): "{\(o.count) members}"
+        }
+    }
+}
+
+/// A semantic slot of a scheme (`text_primary`).
+public struct Role: Sendable, Hashable {
+    /// The role's name.
+    public var name: String
+    /// Where the role's key stands.
+    public var location: Location
+    /// The reference, or nil when the role object lacks a valid one (an `invalid-structure` finding).
+    public var reference: ColorReference?
+    /// Flags, in document order.
+    public var flags: [RoleFlag]
+
+    /// Creates a role.
+    public init(name: String, location: Location, reference: ColorReference?, flags: [RoleFlag] = []) {
+        self.name = name
+        self.location = location
+        self.reference = reference
+        self.flags = flags
+    }
+
+    /// The flag named `name`, if set.
+    public func flag(_ name: String) -> RoleFlag? { flags.first { $0.name == name } }
+}
+
+/// One look of the app: an appearance and a set of roles.
+public struct Scheme: Sendable, Hashable {
+    /// The scheme's name (`space_gray`).
+    public var name: String
+    /// Where the scheme's key stands.
+    public var location: Location
+    /// Its appearance (nil when missing or invalid).
+    public var appearance: Appearance?
+    /// Roles in document order (a duplicated role keeps its last value).
+    public var roles: [Role]
+    private var indexByName: [String: Int]
+
+    /// Creates a scheme.
+    public init(name: String, location: Location, appearance: Appearance?, roles: [Role]) {
+        self.name = name
+        self.location = location
+        self.appearance = appearance
+        var unique: [Role] = []
+        var index: [String: Int] = [:]
+        for role in roles {
+            if let existing = index[role.name] {
+                unique[existing] = role
+            } else {
+                index[role.name] = unique.count
+                unique.append(role)
+            }
+        }
+        self.roles = unique
+        self.indexByName = index
+    }
+
+    /// The role named `name`.
+    public subscript(role name: String) -> Role? {
+        indexByName[name].map { roles[$0] }
+    }
+}
+
+/// A scheme file: several schemes that are meant to define the same roles.
+public struct SchemeFile: Sendable, Hashable {
+    /// Repository-relative path.
+    public var file: String
+    /// The schemes in document order.
+    public var schemes: [Scheme]
+
+    /// Creates a scheme file.
+    public init(file: String, schemes: [Scheme]) {
+        self.file = file
+        self.schemes = schemes
+    }
+
+    /// The scheme named `name`.
+    public subscript(scheme name: String) -> Scheme? {
+        schemes.first { $0.name == name }
+    }
+}

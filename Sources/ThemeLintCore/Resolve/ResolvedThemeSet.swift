@@ -1,0 +1,103 @@
+/// How a role's reference resolved.
+public enum Resolution: Sendable, Hashable {
+    /// Found in `paletteFile`; `color` is the palette color with the role's alpha multiplier applied.
+    case resolved(color: RGBA, paletteColor: PaletteColor, paletteFile: String)
+    /// No palette of the set defines the identifier (all palettes loaded fine).
+    case unresolved
+    /// Cannot tell: the role has no valid reference, the defining palette's color is invalid,
+    /// or a palette of the set failed to load. Never reported as unresolved, never painted black.
+    case indeterminate(reason: String)
+
+    /// The resolved color, when resolved.
+    public var color: RGBA? {
+        if case .resolved(let color, _, _) = self { return color }
+        return nil
+    }
+}
+
+/// A role of a scheme with what it finally paints.
+public struct ResolvedRole: Sendable, Hashable {
+    /// The scheme's name.
+    public var scheme: String
+    /// The role as written.
+    public var role: Role
+    /// The outcome.
+    public var resolution: Resolution
+
+    /// Creates a resolved role.
+    public init(scheme: String, role: Role, resolution: Resolution) {
+        self.scheme = scheme
+        self.role = role
+        self.resolution = resolution
+    }
+
+    /// The resolved RGBA, when resolved.
+    public var color: RGBA? { resolution.color }
+
+    /// The reference chain, for `--explain`: role → identifier (× alpha) → palette file: value → color.
+    public var referenceChain: [String] {
+        var chain = ["\(scheme)/\(role.name)"]
+        guard let reference = role.reference else { return chain + ["(no color_identifier)"] }
+        var step = reference.identifier
+        if let alpha = reference.alphaMultiplier { step += " × alpha \(alpha)" }
+        chain.append(step)
+        switch resolution {
+        case .resolved(let color, let paletteColor, let paletteFile):
+            chain.append("\(paletteFile): \(paletteColor.name) = \(paletteColor.rawValue)")
+            chain.append(color.cssHex)
+        case .unresolved:
+            chain.append("(unresolved)")
+        case .indeterminate(let reason):
+            chain.append("(\(reason))")
+        }
+        return chain
+    }
+}
+
+/// A scheme with every role resolved.
+public struct ResolvedScheme: Sendable, Hashable {
+    /// The scheme as written.
+    public var scheme: Scheme
+    /// Resolved roles in the scheme's document order.
+    public var roles: [ResolvedRole]
+    private var indexByName: [String: Int]
+
+    /// Creates a resolved scheme.
+    public init(scheme: Scheme, roles: [ResolvedRole]) {
+        self.scheme = scheme
+        self.roles = roles
+        var index: [String: Int] = [:]
+        for (offset, role) in roles.enumerated() { index[role.role.name] = offset }
+        self.indexByName = index
+    }
+
+    /// The scheme's name.
+    public var name: String { scheme.name }
+
+    /// The resolved role named `name`.
+    public subscript(role name: String) -> ResolvedRole? {
+        indexByName[name].map { roles[$0] }
+    }
+}
+
+/// A theme set with every scheme resolved against its palettes.
+public struct ResolvedThemeSet: Sendable, Hashable {
+    /// The set's definition.
+    public var definition: ThemeSetDefinition
+    /// The palettes that loaded, in resolution order.
+    public var palettes: [Palette]
+    /// The schemes, resolved.
+    public var schemes: [ResolvedScheme]
+
+    /// Creates a resolved set.
+    public init(definition: ThemeSetDefinition, palettes: [Palette], schemes: [ResolvedScheme]) {
+        self.definition = definition
+        self.palettes = palettes
+        self.schemes = schemes
+    }
+
+    /// The scheme named `name`.
+    public subscript(scheme name: String) -> ResolvedScheme? {
+        schemes.first { $0.name == name }
+    }
+}

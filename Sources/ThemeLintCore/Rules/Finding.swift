@@ -1,0 +1,84 @@
+/// One problem found in a theme set: what, where, and the names involved.
+public struct Finding: Sendable, Hashable, Codable {
+    /// The rule id (`unresolved-identifier`).
+    public var rule: String
+    /// Severity after configuration.
+    public var severity: Severity
+    /// A one-line human-readable message.
+    public var message: String
+    /// Repository-relative file.
+    public var file: String
+    /// 1-based line.
+    public var line: Int
+    /// 1-based column.
+    public var column: Int
+    /// The scheme involved, where one is.
+    public var scheme: String?
+    /// The role involved, where one is.
+    public var role: String?
+    /// The color identifier involved, where one is.
+    public var identifier: String?
+    /// The JSON key involved (duplicate keys, structure errors), where one is.
+    public var key: String?
+    /// A did-you-mean suggestion, where there is one.
+    public var suggestion: String?
+    /// For `contrast`: the background role (the worst of the pair's backgrounds).
+    public var background: String?
+    /// For `contrast` and `similar-colors`: the measured value (ratio, |Lc| or ΔE).
+    public var value: Double?
+    /// For `contrast`: the required minimum.
+    public var minimum: Double?
+
+    /// Creates a finding.
+    public init(
+        rule: String, severity: Severity, message: String, location: Location,
+        scheme: String? = nil, role: String? = nil, identifier: String? = nil, key: String? = nil,
+        suggestion: String? = nil, background: String? = nil, value: Double? = nil, minimum: Double? = nil
+    ) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.file = location.file
+        self.line = location.position.line
+        self.column = location.position.column
+        self.scheme = scheme
+        self.role = role
+        self.identifier = identifier
+        self.key = key
+        self.suggestion = suggestion
+        self.background = background
+        self.value = value
+        self.minimum = minimum
+    }
+
+    /// The finding's location.
+    public var location: Location {
+        Location(file: file, position: SourcePosition(line: line, column: column))
+    }
+
+    /// Identity that survives edits moving lines: rule, file and the names involved.
+    /// Used by `check --new-since` to keep only findings absent at the base revision.
+    public var matchKey: String {
+        [rule, file, scheme ?? "", role ?? "", identifier ?? "", key ?? "", background ?? ""].joined(separator: "\u{1F}")
+    }
+}
+
+/// Counts of findings per severity.
+public struct FindingSummary: Sendable, Hashable, Codable {
+    /// Number of errors.
+    public var errors: Int
+    /// Number of warnings.
+    public var warnings: Int
+    /// Number of notes.
+    public var notes: Int
+
+    /// Counts `findings`.
+    public init(_ findings: [Finding]) {
+        errors = findings.count { $0.severity == .error }
+        warnings = findings.count { $0.severity == .warning }
+        notes = findings.count { $0.severity == .note }
+    }
+
+    /// Total number of findings.
+    public var total: Int { errors + warnings + notes }
+}

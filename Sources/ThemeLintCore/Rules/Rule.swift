@@ -1,0 +1,64 @@
+/// An example for a rule's documentation: a snippet and whether it triggers the rule.
+public struct RuleExample: Sendable, Hashable {
+    /// File name the snippet stands for (`scheme.json`).
+    public var file: String
+    /// The snippet.
+    public var snippet: String
+    /// Whether the rule reports it.
+    public var triggers: Bool
+
+    /// Creates an example.
+    public init(file: String, snippet: String, triggers: Bool) {
+        self.file = file
+        self.snippet = snippet
+        self.triggers = triggers
+    }
+}
+
+/// Static metadata of a rule: stable id, default severity, documentation.
+public struct RuleDescription: Sendable, Hashable {
+    /// Stable id used in configuration, reports and suppressions.
+    public var id: String
+    /// Severity unless configured otherwise.
+    public var defaultSeverity: Severity
+    /// One-line summary.
+    public var summary: String
+    /// Longer explanation (why it matters, how to fix).
+    public var help: String
+    /// Examples that do and do not trigger the rule.
+    public var examples: [RuleExample]
+
+    /// Creates a description.
+    public init(id: String, defaultSeverity: Severity, summary: String, help: String, examples: [RuleExample] = []) {
+        self.id = id
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+        self.help = help
+        self.examples = examples
+    }
+}
+
+/// A lint rule: reads the loaded, resolved project and emits findings. Rules never print.
+///
+/// Findings are created with the rule's default severity; the linter applies configuration.
+public protocol Rule: Sendable {
+    /// The rule's metadata.
+    static var description: RuleDescription { get }
+    /// Creates the rule.
+    init()
+    /// The rule's findings for `context`.
+    func findings(in context: LintContext) -> [Finding]
+}
+
+extension Rule {
+    /// Makes a finding of this rule at its default severity.
+    public func finding(
+        _ message: String, at location: Location, scheme: String? = nil, role: String? = nil,
+        identifier: String? = nil, key: String? = nil, suggestion: String? = nil
+    ) -> Finding {
+        Finding(
+            rule: Self.description.id, severity: Self.description.defaultSeverity, message: message, location: location,
+            scheme: scheme, role: role, identifier: identifier, key: key, suggestion: suggestion
+        )
+    }
+}

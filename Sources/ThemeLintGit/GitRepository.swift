@@ -1,0 +1,2 @@
+internal import CLibGit2
+import ThemeLintCore

@@ -1,0 +1,6 @@
+import ArgumentParser
+
+struct ContrastCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "contrast", abstract: "(pending)")
+    func run() throws {}
+}

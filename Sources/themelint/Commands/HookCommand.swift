@@ -1,0 +1,6 @@
+import ArgumentParser
+
+struct HookCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "hook", abstract: "(pending)")
+    func run() throws {}
+}
