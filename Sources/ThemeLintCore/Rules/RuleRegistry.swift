@@ -1,0 +1,13 @@
+/// Every rule themelint knows, in the order they run.
+public enum RuleRegistry {
+    /// All rule types.
+    public static let all: [any Rule.Type] = [
+        ContrastRule.self,
+        SimilarColorsRule.self,
+    ]
+
+    /// The rule type with id `id`.
+    public static func rule(id: String) -> (any Rule.Type)? {
+        all.first { $0.description.id == id }
+    }
+}
