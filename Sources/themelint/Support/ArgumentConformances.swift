@@ -1,0 +1,5 @@
+import ArgumentParser
+import ThemeLintCore
+
+extension Severity: @retroactive ExpressibleByArgument {}
+extension CheckReportFormat: @retroactive ExpressibleByArgument {}
