@@ -158,17 +158,27 @@ public enum ResolvedValue: Sendable, Hashable {
     }
 }
 
-/// A flag of a role, with its value as canonical compact JSON (positions left out).
+/// A flag of a role, with its value; compared by name and canonical compact JSON (positions left out).
 public struct FlagValue: Sendable, Hashable, Comparable {
     /// The flag's name.
     public var name: String
-    /// Its value, as compact JSON (`true`, `"web"`).
+    /// Its value, as canonical compact JSON (`true`, `"web"`).
     public var value: String
+    /// Its value as parsed.
+    public var json: JSONValue
 
     /// Creates a flag value.
-    public init(name: String, value: String) {
+    public init(name: String, value: String, json: JSONValue) {
         self.name = name
         self.value = value
+        self.json = json
+    }
+
+    public static func == (lhs: FlagValue, rhs: FlagValue) -> Bool { lhs.name == rhs.name && lhs.value == rhs.value }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(value)
     }
 
     public static func < (lhs: FlagValue, rhs: FlagValue) -> Bool { (lhs.name, lhs.value) < (rhs.name, rhs.value) }
