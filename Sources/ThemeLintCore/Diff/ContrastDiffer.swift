@@ -1,6 +1,6 @@
 /// The contrast effects of a diff: every configured pair (the head side's configuration) whose
 /// value changed in a matched scheme, measured on both sides with `ContrastEvaluator`.
-enum ContrastDiffer {
+public enum ContrastDiffer {
     /// Effects in theme set order, then scheme order, then pair order.
     ///
     /// A pair measurable on both sides whose value changed is `regressed` or `improved` when it
@@ -41,7 +41,7 @@ enum ContrastDiffer {
     }
 
     /// The status of a change from `before` to `after`, nil when there is nothing to report.
-    static func status(before: ContrastMeasurement?, after: ContrastMeasurement) -> ContrastEffectStatus? {
+    public static func status(before: ContrastMeasurement?, after: ContrastMeasurement) -> ContrastEffectStatus? {
         guard let before else { return after.passes ? nil : .newlyFailing }
         guard before.value != after.value else { return nil }
         switch (before.passes, after.passes) {
