@@ -182,6 +182,8 @@ public enum HTMLDiffReporter {
         th,td{text-align:left;vertical-align:top;padding:6px 8px;border-bottom:1px solid var(--line);overflow-wrap:anywhere;word-break:break-word}
         th{font-size:13px;color:var(--muted);font-weight:600}
         .num{text-align:right;width:5.5em}
+        table.roles th:first-child{width:30%}
+        table.roles th:last-child{width:16%}
         code{font:13px/1.3 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
         .color{display:flex;gap:8px;align-items:flex-start;min-width:0}
         .color>span:last-child{min-width:0;overflow-wrap:anywhere}
