@@ -173,17 +173,34 @@ public enum ThemeDiffer {
         var removedRoles: [RoleSlot] = []
         for (index, schemePair) in schemePairs.enumerated() {
             var schemeChanges: [Change] = []
-            for role in schemePair.head.roles {
-                if let old = schemePair.base[role: role.role.name] {
-                    if let change = compare(old, role, pair: schemePair, file: file, themeSet: setName) {
-                        schemeChanges.append(.roleChanged(change))
+            var matchedCount = 0
+            schemePair.head.roles.withUnsafeBufferPointer { headRoles in
+                schemePair.base.roles.withUnsafeBufferPointer { baseRoles in
+                    for offset in headRoles.indices {
+                        // Same document order on both sides is the common case: no hashing then.
+                        let baseOffset: Int?
+                        if offset < baseRoles.count, baseRoles[offset].role.name == headRoles[offset].role.name {
+                            baseOffset = offset
+                        } else {
+                            baseOffset = schemePair.base.offset(ofRole: headRoles[offset].role.name)
+                        }
+                        guard let baseOffset else {
+                            addedRoles.append(RoleSlot(schemeIndex: index, role: headRoles[offset]))
+                            continue
+                        }
+                        matchedCount += 1
+                        if isUnchanged(baseRoles[baseOffset], headRoles[offset]) { continue }
+                        if let change = compare(baseRoles[baseOffset], headRoles[offset], pair: schemePair, file: file, themeSet: setName) {
+                            schemeChanges.append(.roleChanged(change))
+                        }
                     }
-                } else {
-                    addedRoles.append(RoleSlot(schemeIndex: index, role: role))
                 }
             }
-            for role in schemePair.base.roles where schemePair.head[role: role.role.name] == nil {
-                removedRoles.append(RoleSlot(schemeIndex: index, role: role))
+            // Every base role was matched when the counts agree (names are unique in a scheme).
+            if matchedCount != schemePair.base.roles.count {
+                for role in schemePair.base.roles where schemePair.head[role: role.role.name] == nil {
+                    removedRoles.append(RoleSlot(schemeIndex: index, role: role))
+                }
             }
             perScheme.append(schemeChanges)
         }
@@ -222,8 +239,26 @@ public enum ThemeDiffer {
 
     // MARK: Roles
 
+    /// A quick test that nothing a diff compares changed (identifier, effective alpha, resolved
+    /// color and palette value, no flags); `compare` decides the rest.
+    @inline(__always)
+    static func isUnchanged(_ old: borrowing ResolvedRole, _ new: borrowing ResolvedRole) -> Bool {
+        guard old.role.flags.isEmpty, new.role.flags.isEmpty,
+              let oldReference = old.role.reference, let newReference = new.role.reference,
+              oldReference.identifier == newReference.identifier,
+              oldReference.effectiveAlphaMultiplier == newReference.effectiveAlphaMultiplier else { return false }
+        switch (old.resolution, new.resolution) {
+        case (.resolved(let oldColor, let oldEntry, _), .resolved(let newColor, let newEntry, _)):
+            return oldColor == newColor && oldEntry.color == newEntry.color
+        case (.unresolved, .unresolved), (.indeterminate, .indeterminate):
+            return true
+        default:
+            return false
+        }
+    }
+
     /// The change of one role between matched schemes, nil when nothing that matters changed.
-    static func compare(_ old: ResolvedRole, _ new: ResolvedRole, pair: SchemePair, file: String, themeSet: String?) -> RoleChange? {
+    static func compare(_ old: borrowing ResolvedRole, _ new: borrowing ResolvedRole, pair: SchemePair, file: String, themeSet: String?) -> RoleChange? {
         let oldReference = old.role.reference
         let newReference = new.role.reference
         var causes: [RoleChangeCause] = []

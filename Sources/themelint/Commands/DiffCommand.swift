@@ -78,6 +78,7 @@ struct DiffCommand: ParsableCommand {
         let report = ThemeDiffer.diff(base: baseProject, head: headProject)
         let options = DiffReportOptions(useColor: format == .text && global.useColor, explain: explain)
         writeOutput(format.render(report, options: options))
+        ProcessLifetime.keep(baseProject, headProject, report, cache)
 
         if failOn == .regression, report.contrast.contains(where: \.isRegression) {
             throw ExitCode(1)
@@ -147,5 +148,16 @@ struct DiffRange {
 
     private static func rejectEmpty(_ argument: String) throws {
         if argument.isEmpty { throw ValidationError("an empty revision") }
+    }
+}
+
+/// Holds large values until the process exits, so that freeing them (hundreds of thousands of
+/// roles in a big theme set) does not add to the run time of a process about to end anyway.
+enum ProcessLifetime {
+    nonisolated(unsafe) private static var kept: [Any] = []
+
+    /// Keeps `values` alive until exit. Call once, on the main thread, at the end of a command.
+    static func keep(_ values: Any...) {
+        kept.append(contentsOf: values)
     }
 }
