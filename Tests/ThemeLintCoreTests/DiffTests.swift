@@ -268,7 +268,9 @@ extension DiffReport {
     }
 
     @Test func equalContentIsParsedOnce() throws {
-        let files = DiffFixture.standard()
+        var files = DiffFixture.standard()
+        // A decoding problem must be reported on both sides even though the head reuses the decoding.
+        files["theme/scheme.json"] = DiffFixture.standardScheme(accent: "{\"color_identifier\": 3}")
         let cache = DocumentCache()
         let base = CountingSource(files: files, spec: "base")
         let head = CountingSource(files: files, spec: "head")
@@ -277,6 +279,9 @@ extension DiffReport {
         #expect(base.reads.value == 2)
         #expect(head.reads.value == 0)
         #expect(ThemeDiffer.diff(base: baseProject, head: headProject).changes.isEmpty)
+        #expect(baseProject.issues.filter { $0.kind == .invalidStructure }.count == 2)
+        #expect(headProject.issues == baseProject.issues)
+        #expect(headProject.schemeFiles == baseProject.schemeFiles)
     }
 
     @Test func contrastEffectsCarryStatus() throws {
