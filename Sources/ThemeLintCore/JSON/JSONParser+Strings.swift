@@ -14,18 +14,21 @@ extension JSONParser.State {
         return try readEscapedString(contentStart: contentStart, firstEscape: contentEnd)
     }
 
-    /// Reads an object key: like `readString`, but long keys without escapes share storage
-    /// with an earlier identical key.
-    mutating func readKey() throws(JSONSyntaxError) -> String {
+    /// Reads an object key like `readString`, and hashes its decoded bytes. Long keys without
+    /// escapes share storage with an earlier identical key.
+    mutating func readKey() throws(JSONSyntaxError) -> (key: String, hash: UInt64) {
         stringStart = offset
         let contentStart = offset &+ 1
         let contentEnd = try scanPlainRun(from: contentStart)
         if bytes[contentEnd] == ASCII.quote {
             offset = contentEnd &+ 1
             let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd])
-            return keyCache.string(for: content)
+            let hash = JSONParser.hash(of: content)
+            return (keyCache.string(for: content, hash: hash), hash)
         }
-        return try readEscapedString(contentStart: contentStart, firstEscape: contentEnd)
+        let key = try readEscapedString(contentStart: contentStart, firstEscape: contentEnd)
+        let hash = scratch.withUnsafeBufferPointer { JSONParser.hash(of: $0) }
+        return (key, hash)
     }
 
     /// Scans string content from `start` up to the first quote or backslash, validating UTF-8

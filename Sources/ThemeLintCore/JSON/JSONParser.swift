@@ -61,17 +61,13 @@ extension JSONParser {
         var position: SourcePosition
         /// Index of the container's first element in `State.elements` or first member in `State.members`.
         var start: Int
-        /// The key whose value is being read (objects only).
-        var pendingKey: String = ""
-        /// Where the pending key's opening quote stands.
-        var pendingKeyPosition: SourcePosition = .start
-        /// Key → index of its first occurrence in `State.members`; built only once an object
-        /// grows past `State.linearKeySearchLimit` members.
-        var keyIndex: [String: Int]? = nil
+        /// Slot count - 1 of this object's key table in `State.keyTables`, or 0 while the object
+        /// is small enough to be searched linearly.
+        var keyTableMask = 0
     }
 
     /// One parse: the input, the cursor, the line bookkeeping and the partly built tree.
-    struct State {
+    struct State: ~Copyable {
         let bytes: UnsafeBufferPointer<UInt8>
         let end: Int
         let maxDepth: Int
@@ -88,12 +84,18 @@ extension JSONParser {
         var columnCheckpointColumn = 1
 
         // The tree under construction: open containers, and the finished children of every
-        // open container, kept on two shared stacks so that each finished container is
-        // copied once into an array of exactly its size.
+        // open container, kept on two shared stacks so that each finished container is moved
+        // once into an array of exactly its size. An object member is pushed when its key is
+        // read and gets its value when that is complete.
         var frames: [Frame] = []
-        var elements: [JSONNode] = []
-        var members: [JSONMember] = []
+        var elements = MoveStack<JSONNode>()
+        var members = MoveStack<JSONMember>()
         var duplicateKeys: [DuplicateKey] = []
+
+        // Duplicate-key detection (see JSONParser+Keys.swift): the hash of every member's key,
+        // parallel to `members`, and one reusable hash table per depth for large objects.
+        var keyHashes: [UInt64] = []
+        var keyTables: [[UInt64]] = []
 
         /// Reused buffer for decoding strings that contain escapes.
         var scratch: [UInt8] = []
@@ -171,26 +173,23 @@ extension JSONParser {
                         return JSONDocument(root: node, duplicateKeys: duplicateKeys)
                     }
                     if frames[top].isObject {
-                        members.append(JSONMember(
-                            key: frames[top].pendingKey,
-                            keyPosition: frames[top].pendingKeyPosition,
-                            value: node))
+                        members.setValueOfLast(node)
                         guard offset < end else { throw unexpectedEndOfInput() }
                         switch bytes[offset] {
                         case ASCII.comma:
-                            offset += 1
+                            offset &+= 1
                             skipWhitespace()
                             try readKeyAndColon(afterComma: true)
                             skipWhitespace()
                             continue readValue
                         case ASCII.closeBrace:
-                            offset += 1
+                            offset &+= 1
                             node = closeObject()
                         default:
                             throw unexpectedCharacter(expected: "',' or '}' after object member")
                         }
                     } else {
-                        elements.append(node)
+                        elements.push(node)
                         guard offset < end else { throw unexpectedEndOfInput() }
                         switch bytes[offset] {
                         case ASCII.comma:
@@ -222,17 +221,14 @@ extension JSONParser {
         /// Pops the innermost frame (an object) and builds its node.
         mutating func closeObject() -> JSONNode {
             let frame = frames.removeLast()
-            let objectMembers = Array(members[frame.start...])
-            members.removeLast(members.count - frame.start)
-            return JSONNode(.object(objectMembers), at: frame.position)
+            keyHashes.removeLast(keyHashes.count &- frame.start)
+            return JSONNode(.object(members.popArray(from: frame.start)), at: frame.position)
         }
 
         /// Pops the innermost frame (an array) and builds its node.
         mutating func closeArray() -> JSONNode {
             let frame = frames.removeLast()
-            let arrayElements = Array(elements[frame.start...])
-            elements.removeLast(elements.count - frame.start)
-            return JSONNode(.array(arrayElements), at: frame.position)
+            return JSONNode(.array(elements.popArray(from: frame.start)), at: frame.position)
         }
 
         /// Reads `"key"` and the following `:` of an object member, and records a duplicate.
@@ -245,11 +241,8 @@ extension JSONParser {
                 throw unexpectedCharacter(expected: "a string key")
             }
             let keyPosition = currentPosition()
-            let key = try readKey()
-            noteKey(key, at: keyPosition)
-            let top = frames.count - 1
-            frames[top].pendingKey = key
-            frames[top].pendingKeyPosition = keyPosition
+            let (key, hash) = try readKey()
+            pushKey(key, hash: hash, at: keyPosition)
             skipWhitespace()
             guard offset < end else { throw unexpectedEndOfInput() }
             guard bytes[offset] == ASCII.colon else {
