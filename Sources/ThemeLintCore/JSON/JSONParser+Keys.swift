@@ -58,7 +58,9 @@ extension JSONParser.State {
         }
         keyTables[top][slot] = tag | UInt64(truncatingIfNeeded: existing &+ 1)
         appendMember(key, hash: hash, at: position)
-        if (existing &+ 1) &* 2 > mask {
+        // Grow at three quarters full: long probe runs stay within a cache line or two,
+        // while the table stays small enough to be cached.
+        if (existing &+ 1) &* 4 > mask &* 3 {
             buildKeyTable(depth: top, capacity: (mask &+ 1) &* 2)
         }
     }
