@@ -2,7 +2,16 @@
 public enum RuleRegistry {
     /// All rule types.
     public static let all: [any Rule.Type] = [
+        JSONSyntaxRule.self,
+        DuplicateKeyRule.self,
+        InvalidStructureRule.self,
+        InvalidColorRule.self,
+        MissingFileRule.self,
+        UnresolvedIdentifierRule.self,
+        MissingRoleRule.self,
+        InconsistentFlagRule.self,
         ContrastRule.self,
+        UnusedColorRule.self,
         SimilarColorsRule.self,
     ]
 

@@ -1,6 +1,63 @@
 import ArgumentParser
+import ThemeLintCore
+import ThemeLintGit
 
 struct CheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "check", abstract: "(pending)")
-    func run() throws {}
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Lint the theme files of one source (default: the working tree).",
+        discussion: """
+            Exit status: 0 clean, 1 findings at or above --fail-on, 2 usage, configuration, input or git error.
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "Check this revision (any commit-ish git accepts: HEAD, main~3, a tag, a short sha).")
+    var rev: String?
+
+    @Flag(help: "Check the index (what would be committed); honours GIT_INDEX_FILE.")
+    var staged = false
+
+    @Option(help: "Configuration file on the filesystem (default: .themelint.json at the root of the source checked).")
+    var config: String?
+
+    @Option(help: "Output format: \(CheckReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: CheckReportFormat = .text
+
+    @Option(name: .customLong("new-since"), help: "Report only findings absent at this revision (matched by rule, file and names, not lines).")
+    var newSince: String?
+
+    @Option(name: .customLong("fail-on"), help: "Lowest severity that makes the exit status 1: error, warning or note.")
+    var failOn: Severity = .error
+
+    func validate() throws {
+        if staged && rev != nil { throw ValidationError("--rev and --staged cannot be used together") }
+    }
+
+    func run() throws {
+        let workspace = try Workspace(repoPath: global.repo)
+        let spec: GitSourceSpec = staged ? .index : rev.map { .revision($0) } ?? .worktree
+        let source = try workspace.source(spec)
+        let configuration = try workspace.configuration(override: config, from: source)
+        let project = try ProjectLoader(source: source, configuration: configuration).load()
+        var findings = Linter().lint(project)
+
+        var baseline: SourceDescriptor?
+        var suppressed = 0
+        if let newSince {
+            let baseSource = try workspace.source(.revision(newSince))
+            let baseProject = try ProjectLoader(source: baseSource, configuration: configuration).load()
+            let before = findings.count
+            findings = BaselineFilter.newFindings(findings, comparedWith: Linter().lint(baseProject))
+            suppressed = before - findings.count
+            baseline = baseSource.descriptor
+        }
+
+        let report = CheckReport(source: source.descriptor, findings: findings, files: project.files, baseline: baseline, suppressedCount: suppressed)
+        writeOutput(format.render(report, options: ReportOptions(useColor: global.useColor)))
+        if findings.contains(where: { $0.severity >= failOn }) {
+            throw ExitCode(1)
+        }
+    }
 }

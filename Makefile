@@ -1,0 +1,22 @@
+# Convenience targets. The README's two commands are scripts/demo.sh and scripts/test.sh.
+.PHONY: demo test build release bench clean
+
+demo:
+	./scripts/demo.sh
+
+test:
+	./scripts/test.sh
+
+build:
+	swift build
+
+release:
+	swift build -c release
+
+# Release-build benchmarks: JSON parsing vs Foundation, and whole-process timings of
+# check/diff/hook on the VK sample and on a generated 100,000-role × 4-scheme set.
+bench:
+	./scripts/bench.sh
+
+clean:
+	rm -rf .build .build-*

@@ -1,0 +1,217 @@
+extension Configuration {
+    /// Parses a configuration file (`.themelint.json` or `--config PATH`).
+    /// - Parameters:
+    ///   - bytes: the file's content.
+    ///   - file: its path, for messages.
+    /// - Throws: `ConfigurationError` with the file, line and column of the first problem.
+    public static func parse(bytes: [UInt8], file: String) throws(ConfigurationError) -> Configuration {
+        let document: JSONDocument
+        do {
+            document = try JSONParser().parse(bytes)
+        } catch {
+            throw ConfigurationError("invalid JSON: \(error.message)", at: Location(file: file, position: error.position))
+        }
+        if let duplicate = document.duplicateKeys.first {
+            throw ConfigurationError("duplicate key \"\(duplicate.key)\"", at: Location(file: file, position: duplicate.position))
+        }
+        let root = document.root
+        let members = try ConfigReader.object(root, "the configuration", file: file)
+        var configuration = Configuration(file: file)
+        for member in members {
+            switch member.key {
+            case "$schema":
+                break
+            case "themes":
+                configuration.themes = try parseThemes(member.value, file: file)
+            case "rules":
+                configuration.rules = try parseRules(member.value, file: file)
+            default:
+                throw ConfigurationError("unknown member \"\(member.key)\" (expected \"themes\" or \"rules\")", at: Location(file: file, position: member.keyPosition))
+            }
+        }
+        return configuration
+    }
+
+    private static func parseThemes(_ node: JSONNode, file: String) throws(ConfigurationError) -> [ThemeSetDefinition] {
+        guard case .array(let elements) = node.value else {
+            throw ConfigurationError("\"themes\" must be an array, not \(node.value.typeName)", at: Location(file: file, position: node.position))
+        }
+        var names = Set<String>()
+        var result: [ThemeSetDefinition] = []
+        for (index, element) in elements.enumerated() {
+            let definition = try parseThemeSet(element, index: index, file: file)
+            guard names.insert(definition.name).inserted else {
+                throw ConfigurationError("two theme sets are named \"\(definition.name)\"", at: Location(file: file, position: element.position))
+            }
+            result.append(definition)
+        }
+        return result
+    }
+
+    private static func parseThemeSet(_ node: JSONNode, index: Int, file: String) throws(ConfigurationError) -> ThemeSetDefinition {
+        let members = try ConfigReader.object(node, "a theme set", file: file)
+        let here = Location(file: file, position: node.position)
+        var name: String?
+        var format = ThemeFormat.appearance
+        var schemes: String?
+        var palettes: [String] = []
+        var hexAlpha = HexAlphaPosition.leading
+        var contrastNode: JSONNode?
+        for member in members {
+            let value = member.value
+            switch member.key {
+            case "name":
+                name = try ConfigReader.string(value, "\"name\"", file: file)
+            case "format":
+                let raw = try ConfigReader.string(value, "\"format\"", file: file)
+                guard let parsed = ThemeFormat(rawValue: raw) else {
+                    throw ConfigurationError("unknown format \"\(raw)\" (expected \"appearance\")", at: Location(file: file, position: value.position))
+                }
+                guard parsed == .appearance else {
+                    throw ConfigurationError("the \"dtcg\" format is not supported yet", at: Location(file: file, position: value.position))
+                }
+                format = parsed
+            case "schemes":
+                schemes = try ConfigReader.path(value, "\"schemes\"", file: file)
+            case "palettes":
+                switch value.value {
+                case .string:
+                    palettes = [try ConfigReader.path(value, "\"palettes\"", file: file)]
+                case .array(let items):
+                    palettes = []
+                    for item in items { palettes.append(try ConfigReader.path(item, "a palette path", file: file)) }
+                default:
+                    throw ConfigurationError("\"palettes\" must be a path or an array of paths, not \(value.value.typeName)", at: Location(file: file, position: value.position))
+                }
+            case "hexAlpha":
+                let raw = try ConfigReader.string(value, "\"hexAlpha\"", file: file)
+                guard let parsed = HexAlphaPosition(rawValue: raw) else {
+                    throw ConfigurationError("\"hexAlpha\" must be \"leading\" or \"trailing\", not \"\(raw)\"", at: Location(file: file, position: value.position))
+                }
+                hexAlpha = parsed
+            case "contrast":
+                contrastNode = value
+            default:
+                throw ConfigurationError("unknown member \"\(member.key)\" of a theme set", at: Location(file: file, position: member.keyPosition))
+            }
+        }
+        guard let schemes else {
+            throw ConfigurationError("theme set \(name.map { "\"\($0)\"" } ?? "#\(index + 1)") has no \"schemes\" file", at: here)
+        }
+        var contrast: ContrastConfiguration?
+        if let contrastNode {
+            contrast = try ContrastConfiguration.parse(contrastNode, file: file)
+        }
+        return ThemeSetDefinition(
+            name: name ?? schemes, format: format, schemes: schemes, palettes: palettes,
+            hexAlpha: hexAlpha, contrast: contrast, declaration: here
+        )
+    }
+
+    private static func parseRules(_ node: JSONNode, file: String) throws(ConfigurationError) -> [String: RuleConfiguration] {
+        let members = try ConfigReader.object(node, "\"rules\"", file: file)
+        var result: [String: RuleConfiguration] = [:]
+        for member in members {
+            let at = Location(file: file, position: member.keyPosition)
+            guard RuleRegistry.rule(id: member.key) != nil else {
+                let known = RuleRegistry.all.map { $0.description.id }
+                let hint = Suggestion.closest(to: member.key, among: known).map { " (did you mean \"\($0)\"?)" } ?? ""
+                throw ConfigurationError("unknown rule \"\(member.key)\"\(hint)", at: at)
+            }
+            switch member.value.value {
+            case .string(let text):
+                result[member.key] = try parseSetting(text, at: Location(file: file, position: member.value.position))
+            case .object(let options):
+                var configuration = RuleConfiguration()
+                for option in options {
+                    if option.key == "severity" {
+                        let text = try ConfigReader.string(option.value, "\"severity\"", file: file)
+                        configuration = try parseSetting(text, at: Location(file: file, position: option.value.position)).with(options: configuration.options)
+                    } else {
+                        configuration.options[option.key] = option.value
+                    }
+                }
+                result[member.key] = configuration
+            default:
+                throw ConfigurationError("a rule's setting must be \"off\", a severity or an object, not \(member.value.value.typeName)", at: Location(file: file, position: member.value.position))
+            }
+        }
+        return result
+    }
+
+    private static func parseSetting(_ text: String, at location: Location) throws(ConfigurationError) -> RuleConfiguration {
+        if text == "off" { return RuleConfiguration(enabled: false) }
+        guard let severity = Severity(rawValue: text) else {
+            throw ConfigurationError("unknown setting \"\(text)\" (expected \"off\", \"note\", \"warning\" or \"error\")", at: location)
+        }
+        return RuleConfiguration(enabled: true, severity: severity)
+    }
+}
+
+extension RuleConfiguration {
+    fileprivate func with(options: [String: JSONNode]) -> RuleConfiguration {
+        var copy = self
+        copy.options = options
+        return copy
+    }
+}
+
+/// Typed access to configuration JSON with positioned errors.
+enum ConfigReader {
+    static func object(_ node: JSONNode, _ what: String, file: String) throws(ConfigurationError) -> [JSONMember] {
+        guard case .object(let members) = node.value else {
+            throw ConfigurationError("\(what) must be an object, not \(node.value.typeName)", at: Location(file: file, position: node.position))
+        }
+        return members
+    }
+
+    static func string(_ node: JSONNode, _ what: String, file: String) throws(ConfigurationError) -> String {
+        guard case .string(let text) = node.value else {
+            throw ConfigurationError("\(what) must be a string, not \(node.value.typeName)", at: Location(file: file, position: node.position))
+        }
+        return text
+    }
+
+    /// A repository-relative path: no leading `/`, no `..` component, `/` separators.
+    static func path(_ node: JSONNode, _ what: String, file: String) throws(ConfigurationError) -> String {
+        let text = try string(node, what, file: file)
+        let normalized = RepositoryPath.normalize(text)
+        guard let normalized else {
+            throw ConfigurationError("\(what) must be a path inside the repository, not \"\(text)\"", at: Location(file: file, position: node.position))
+        }
+        return normalized
+    }
+}
+
+/// Repository-relative path handling.
+public enum RepositoryPath {
+    /// Normalizes `./a//b` to `a/b`; nil for absolute paths, `..` components or empty paths.
+    public static func normalize(_ path: String) -> String? {
+        guard !path.hasPrefix("/") else { return nil }
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." { return nil }
+            parts.append(part)
+        }
+        guard !parts.isEmpty else { return nil }
+        return parts.joined(separator: "/")
+    }
+
+    /// The directory part of a path (`""` at the root).
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// The last component of a path.
+    public static func fileName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// Joins a directory and a name.
+    public static func join(_ directory: String, _ name: String) -> String {
+        directory.isEmpty ? name : directory + "/" + name
+    }
+}

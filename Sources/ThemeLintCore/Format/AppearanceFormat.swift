@@ -1,0 +1,126 @@
+/// The VK Appearance format: palette files (identifier → color string) and scheme files
+/// (scheme → appearance + colors: role → {color_identifier, alpha_multiplier, flags…}).
+///
+/// Decoding never fails as a whole: what cannot be used becomes a `LoadIssue`
+/// (`invalid-structure`, `invalid-color`) and the rest is kept.
+public enum AppearanceFormat {
+    /// The member of a role object naming the palette color.
+    public static let identifierKey = "color_identifier"
+    /// The member of a role object multiplying the color's alpha.
+    public static let alphaKey = "alpha_multiplier"
+
+    /// Decodes a palette document. Returns nil (with an issue) when the root is not an object.
+    public static func palette(from document: JSONDocument, file: String, hexAlpha: HexAlphaPosition, issues: inout [LoadIssue]) -> Palette? {
+        guard case .object(let members) = document.root.value else {
+            issues.append(LoadIssue(.invalidStructure, "a palette must be a JSON object of color identifiers to colors, not \(document.root.value.typeName)", at: Location(file: file, position: document.root.position)))
+            return nil
+        }
+        var colors: [PaletteColor] = []
+        colors.reserveCapacity(members.count)
+        for member in members {
+            let keyLocation = Location(file: file, position: member.keyPosition)
+            let valueLocation = Location(file: file, position: member.value.position)
+            guard case .string(let raw) = member.value.value else {
+                issues.append(LoadIssue(.invalidStructure, "color \"\(member.key)\" must be a string like \"#RRGGBB\", not \(member.value.value.typeName)", at: valueLocation, key: member.key, identifier: member.key))
+                continue
+            }
+            let parsed = HexColor.parse(raw, alpha: hexAlpha)
+            if parsed == nil {
+                issues.append(LoadIssue(.invalidColor, "\"\(raw)\" is not a color (expected \(hexAlpha == .leading ? "#RGB, #ARGB, #RRGGBB or #AARRGGBB" : "#RGB, #RGBA, #RRGGBB or #RRGGBBAA"))", at: valueLocation, key: member.key, identifier: member.key))
+            }
+            colors.append(PaletteColor(name: member.key, rawValue: raw, color: parsed, location: keyLocation, valueLocation: valueLocation))
+        }
+        return Palette(file: file, colors: colors)
+    }
+
+    /// Decodes a scheme document. Returns nil (with an issue) when the root is not an object.
+    public static func schemeFile(from document: JSONDocument, file: String, issues: inout [LoadIssue]) -> SchemeFile? {
+        guard case .object(let members) = document.root.value else {
+            issues.append(LoadIssue(.invalidStructure, "a scheme file must be a JSON object of scheme names to schemes, not \(document.root.value.typeName)", at: Location(file: file, position: document.root.position)))
+            return nil
+        }
+        var schemes: [Scheme] = []
+        for member in members {
+            if let scheme = self.scheme(member, file: file, issues: &issues) {
+                schemes.append(scheme)
+            }
+        }
+        return SchemeFile(file: file, schemes: schemes)
+    }
+
+    private static func scheme(_ member: JSONMember, file: String, issues: inout [LoadIssue]) -> Scheme? {
+        let name = member.key
+        let location = Location(file: file, position: member.keyPosition)
+        guard case .object = member.value.value else {
+            issues.append(LoadIssue(.invalidStructure, "scheme \"\(name)\" must be an object with \"appearance\" and \"colors\", not \(member.value.value.typeName)", at: Location(file: file, position: member.value.position), key: name, scheme: name))
+            return nil
+        }
+        var appearance: Appearance?
+        if let appearanceMember = member.value.member("appearance") {
+            let at = Location(file: file, position: appearanceMember.value.position)
+            if case .string(let raw) = appearanceMember.value.value, let parsed = Appearance(rawValue: raw) {
+                appearance = parsed
+            } else {
+                let shown = appearanceMember.value.value.stringValue.map { "\"\($0)\"" } ?? appearanceMember.value.value.typeName
+                issues.append(LoadIssue(.invalidStructure, "\"appearance\" of scheme \"\(name)\" must be \"light\" or \"dark\", not \(shown)", at: at, key: "appearance", scheme: name))
+            }
+        } else {
+            issues.append(LoadIssue(.invalidStructure, "scheme \"\(name)\" has no \"appearance\" (\"light\" or \"dark\")", at: location, key: "appearance", scheme: name))
+        }
+        var roles: [Role] = []
+        if let colors = member.value.member("colors") {
+            if case .object(let roleMembers) = colors.value.value {
+                roles.reserveCapacity(roleMembers.count)
+                for roleMember in roleMembers {
+                    roles.append(role(roleMember, scheme: name, file: file, issues: &issues))
+                }
+            } else {
+                issues.append(LoadIssue(.invalidStructure, "\"colors\" of scheme \"\(name)\" must be an object of roles, not \(colors.value.value.typeName)", at: Location(file: file, position: colors.value.position), key: "colors", scheme: name))
+            }
+        } else {
+            issues.append(LoadIssue(.invalidStructure, "scheme \"\(name)\" has no \"colors\"", at: location, key: "colors", scheme: name))
+        }
+        return Scheme(name: name, location: location, appearance: appearance, roles: roles)
+    }
+
+    private static func role(_ member: JSONMember, scheme: String, file: String, issues: inout [LoadIssue]) -> Role {
+        let name = member.key
+        let location = Location(file: file, position: member.keyPosition)
+        guard case .object(let fields) = member.value.value else {
+            issues.append(LoadIssue(.invalidStructure, "role \"\(name)\" in \"\(scheme)\" must be an object with \"\(identifierKey)\", not \(member.value.value.typeName)", at: Location(file: file, position: member.value.position), key: name, scheme: scheme, role: name))
+            return Role(name: name, location: location, reference: nil)
+        }
+        var identifier: (String, Location)?
+        var alpha: (Double, Location)?
+        var flags: [RoleFlag] = []
+        var sawIdentifier = false
+        for field in fields {
+            let valueLocation = Location(file: file, position: field.value.position)
+            switch field.key {
+            case identifierKey:
+                sawIdentifier = true
+                if case .string(let text) = field.value.value {
+                    identifier = (text, valueLocation)
+                } else {
+                    identifier = nil
+                    issues.append(LoadIssue(.invalidStructure, "\"\(identifierKey)\" of role \"\(name)\" in \"\(scheme)\" must be a string, not \(field.value.value.typeName)", at: valueLocation, key: identifierKey, scheme: scheme, role: name))
+                }
+            case alphaKey:
+                if case .number(let value) = field.value.value, value >= 0, value <= 1 {
+                    alpha = (value, valueLocation)
+                } else {
+                    alpha = nil
+                    let shown = field.value.value.numberValue.map { "\($0)" } ?? field.value.value.typeName
+                    issues.append(LoadIssue(.invalidStructure, "\"\(alphaKey)\" of role \"\(name)\" in \"\(scheme)\" must be a number from 0 to 1, not \(shown)", at: valueLocation, key: alphaKey, scheme: scheme, role: name))
+                }
+            default:
+                flags.append(RoleFlag(name: field.key, value: field.value.value, location: Location(file: file, position: field.keyPosition)))
+            }
+        }
+        if !sawIdentifier {
+            issues.append(LoadIssue(.invalidStructure, "role \"\(name)\" in \"\(scheme)\" has no \"\(identifierKey)\"", at: location, key: identifierKey, scheme: scheme, role: name))
+        }
+        let reference = identifier.map { ColorReference(identifier: $0.0, location: $0.1, alphaMultiplier: alpha?.0, alphaLocation: alpha?.1) }
+        return Role(name: name, location: location, reference: reference, flags: flags)
+    }
+}

@@ -1,0 +1,50 @@
+/// Everything a check reporter needs: the source, the findings and their summary.
+public struct CheckReport: Sendable {
+    /// The source checked.
+    public var source: SourceDescriptor
+    /// The findings, sorted.
+    public var findings: [Finding]
+    /// Files examined.
+    public var files: [String]
+    /// With `--new-since`: the baseline source whose findings were left out.
+    public var baseline: SourceDescriptor?
+    /// How many findings the baseline already had (left out).
+    public var suppressedCount: Int
+
+    /// Creates a report.
+    public init(source: SourceDescriptor, findings: [Finding], files: [String], baseline: SourceDescriptor? = nil, suppressedCount: Int = 0) {
+        self.source = source
+        self.findings = findings
+        self.files = files
+        self.baseline = baseline
+        self.suppressedCount = suppressedCount
+    }
+
+    /// Counts per severity.
+    public var summary: FindingSummary { FindingSummary(findings) }
+}
+
+/// Options that reporters share.
+public struct ReportOptions: Sendable {
+    /// ANSI color and swatches (terminal output only).
+    public var useColor: Bool
+
+    /// Creates options.
+    public init(useColor: Bool = false) {
+        self.useColor = useColor
+    }
+}
+
+/// A check report format; each case's reporter lives in its own file.
+public enum CheckReportFormat: String, Sendable, CaseIterable {
+    case text
+    case json
+
+    /// Renders `report` in this format.
+    public func render(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> String {
+        switch self {
+        case .text: TextCheckReporter.render(report, options: options)
+        case .json: JSONCheckReporter.render(report)
+        }
+    }
+}

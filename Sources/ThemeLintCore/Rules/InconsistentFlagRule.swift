@@ -1,0 +1,49 @@
+/// `inconsistent-flag`: a role flag set in some schemes and not others (or set to different values).
+public struct InconsistentFlagRule: Rule {
+    public static let description = RuleDescription(
+        id: "inconsistent-flag", defaultSeverity: .warning,
+        summary: "A role's flag differs between the schemes of a file.",
+        help: "Flags such as `deprecated_for_web` or `transparent_version` describe the role, not one scheme's color: they are expected to agree across schemes.",
+        examples: [
+            RuleExample(file: "scheme_web.json", snippet: ##"{"vkcom_light": {"appearance": "light", "colors": {"x": {"color_identifier": "white", "deprecated_for_web": true}}}, "vkcom_dark": {"appearance": "dark", "colors": {"x": {"color_identifier": "black"}}}}"##, triggers: true),
+        ])
+
+    public init() {}
+
+    public func findings(in context: LintContext) -> [Finding] {
+        var result: [Finding] = []
+        for path in context.project.schemeFiles.keys.sorted() {
+            guard let file = context.project.schemeFiles[path], file.schemes.count > 1, let first = file.schemes.first else { continue }
+            var roleOrder: [String] = first.roles.map(\.name)
+            var seen = Set(roleOrder)
+            for scheme in file.schemes.dropFirst() {
+                for role in scheme.roles where seen.insert(role.name).inserted { roleOrder.append(role.name) }
+            }
+            for roleName in roleOrder {
+                let present = file.schemes.compactMap { scheme in scheme[role: roleName].map { (scheme, $0) } }
+                guard present.count > 1 else { continue }
+                var flagNames: [String] = []
+                for (_, role) in present {
+                    for flag in role.flags where !flagNames.contains(flag.name) { flagNames.append(flag.name) }
+                }
+                for flagName in flagNames {
+                    let values = present.map { ($0.0, $0.1, $0.1.flag(flagName)) }
+                    guard let reference = values.first(where: { $0.2 != nil }), let referenceFlag = reference.2 else { continue }
+                    for (scheme, role, flag) in values {
+                        if let flag {
+                            guard flag.value != referenceFlag.value else { continue }
+                            result.append(finding(
+                                "flag \"\(flagName)\" of role \"\(roleName)\" is \(flag.renderedValue) in \"\(scheme.name)\" but \(referenceFlag.renderedValue) in \"\(reference.0.name)\"",
+                                at: flag.location, scheme: scheme.name, role: roleName, key: flagName))
+                        } else {
+                            result.append(finding(
+                                "flag \"\(flagName)\" of role \"\(roleName)\" is set in \"\(reference.0.name)\" but not in \"\(scheme.name)\"",
+                                at: role.location, scheme: scheme.name, role: roleName, key: flagName))
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,13 @@
+/// `invalid-structure`: a value of the wrong type or shape for the Appearance format.
+public struct InvalidStructureRule: LoadIssueRule {
+    public static let issueKind = LoadIssueKind.invalidStructure
+    public static let description = RuleDescription(
+        id: "invalid-structure", defaultSeverity: .error,
+        summary: "A value has the wrong type or shape for the theme format.",
+        help: "Palettes map identifiers to color strings; scheme files map scheme names to {\"appearance\": \"light\"|\"dark\", \"colors\": {role: {\"color_identifier\": string, \"alpha_multiplier\": 0…1}}}.",
+        examples: [
+            RuleExample(file: "scheme.json", snippet: ##"{"space_gray": {"appearance": "dark", "colors": {"accent": "sky_300"}}}"##, triggers: true),
+            RuleExample(file: "scheme.json", snippet: ##"{"space_gray": {"appearance": "dark", "colors": {"accent": {"color_identifier": "sky_300"}}}}"##, triggers: false),
+        ])
+    public init() {}
+}

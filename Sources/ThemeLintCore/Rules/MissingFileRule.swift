@@ -1,0 +1,12 @@
+/// `missing-file`: a configured file absent from the source.
+public struct MissingFileRule: LoadIssueRule {
+    public static let issueKind = LoadIssueKind.missingFile
+    public static let description = RuleDescription(
+        id: "missing-file", defaultSeverity: .error,
+        summary: "A configured theme file does not exist at the revision checked.",
+        help: "Every path in `.themelint.json` must exist in the source being checked (commit, index or working tree). Auto-detected scheme files with no palette beside them are reported too.",
+        examples: [
+            RuleExample(file: ".themelint.json", snippet: ##"{"themes": [{"schemes": "gone/scheme.json", "palettes": ["gone/palette.json"]}]}"##, triggers: true),
+        ])
+    public init() {}
+}

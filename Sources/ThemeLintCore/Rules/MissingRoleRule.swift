@@ -1,0 +1,37 @@
+/// `missing-role`: a role present in one scheme of a file but absent from another.
+public struct MissingRoleRule: Rule {
+    public static let description = RuleDescription(
+        id: "missing-role", defaultSeverity: .error,
+        summary: "A scheme lacks a role that another scheme of the same file defines.",
+        help: "Every scheme of a file is a variant of the same look: the app asks each for the same roles. A role added to the light scheme only leaves the dark one without a color.",
+        examples: [
+            RuleExample(file: "scheme.json", snippet: ##"{"light": {"appearance": "light", "colors": {"accent": {"color_identifier": "blue"}, "link": {"color_identifier": "blue"}}}, "dark": {"appearance": "dark", "colors": {"accent": {"color_identifier": "sky"}}}}"##, triggers: true),
+        ])
+
+    public init() {}
+
+    public func findings(in context: LintContext) -> [Finding] {
+        var result: [Finding] = []
+        for path in context.project.schemeFiles.keys.sorted() {
+            guard let file = context.project.schemeFiles[path], file.schemes.count > 1 else { continue }
+            // Roles in order of first appearance, with the first scheme defining each.
+            var order: [String] = []
+            var definedIn: [String: String] = [:]
+            for scheme in file.schemes {
+                for role in scheme.roles where definedIn[role.name] == nil {
+                    definedIn[role.name] = scheme.name
+                    order.append(role.name)
+                }
+            }
+            for scheme in file.schemes {
+                for roleName in order where scheme[role: roleName] == nil {
+                    let owner = definedIn[roleName] ?? "another scheme"
+                    result.append(finding(
+                        "role \"\(roleName)\" is missing from \"\(scheme.name)\" (defined in \"\(owner)\")",
+                        at: scheme.location, scheme: scheme.name, role: roleName))
+                }
+            }
+        }
+        return result
+    }
+}

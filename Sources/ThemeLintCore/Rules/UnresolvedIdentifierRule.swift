@@ -1,0 +1,31 @@
+/// `unresolved-identifier`: a role references an identifier no palette of its set defines.
+public struct UnresolvedIdentifierRule: Rule {
+    public static let description = RuleDescription(
+        id: "unresolved-identifier", defaultSeverity: .error,
+        summary: "A role references a color identifier that no palette defines.",
+        help: "Each scheme file resolves identifiers against its palettes in order (auto-detected: palette_<x>.json, then palette.json). The finding suggests the closest defined identifier (same name in another case, or a small edit distance). References into a palette that failed to load are not reported.",
+        examples: [
+            RuleExample(file: "scheme.json", snippet: ##"{"space_gray": {"appearance": "dark", "colors": {"accent": {"color_identifier": "sky_30"}}}}"##, triggers: true),
+            RuleExample(file: "scheme.json", snippet: ##"{"space_gray": {"appearance": "dark", "colors": {"accent": {"color_identifier": "sky_300"}}}}"##, triggers: false),
+        ])
+
+    public init() {}
+
+    public func findings(in context: LintContext) -> [Finding] {
+        var result: [Finding] = []
+        for set in context.project.themeSets {
+            let candidates = Set(set.palettes.flatMap(\.names))
+            let where_ = set.palettes.isEmpty ? "any palette" : set.palettes.map { RepositoryPath.fileName(of: $0.file) }.joined(separator: " or ")
+            for scheme in set.resolved.schemes {
+                for role in scheme.roles {
+                    guard case .unresolved = role.resolution, let reference = role.role.reference else { continue }
+                    let suggestion = Suggestion.closest(to: reference.identifier, among: candidates)
+                    var message = "\"\(reference.identifier)\" (role \"\(role.role.name)\" in \"\(scheme.name)\") is not defined in \(where_)"
+                    if let suggestion { message += "; did you mean \"\(suggestion)\"?" }
+                    result.append(finding(message, at: reference.location, scheme: scheme.name, role: role.role.name, identifier: reference.identifier, suggestion: suggestion))
+                }
+            }
+        }
+        return result
+    }
+}

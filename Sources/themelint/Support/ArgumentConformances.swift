@@ -1,0 +1,5 @@
+import ArgumentParser
+import ThemeLintCore
+
+extension Severity: ExpressibleByArgument {}
+extension CheckReportFormat: ExpressibleByArgument {}

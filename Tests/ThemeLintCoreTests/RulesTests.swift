@@ -1,0 +1,230 @@
+import Foundation
+import Testing
+@testable import ThemeLintCore
+
+/// Lints an in-memory source with auto-detection (or `config`).
+func lint(_ files: [String: String], config: String? = nil) throws -> [Finding] {
+    let source = InMemorySource(texts: files)
+    let configuration = try config.map { try Configuration.parse(bytes: Array($0.utf8), file: ".themelint.json") } ?? .automatic
+    let project = try ProjectLoader(source: source, configuration: configuration).load()
+    return Linter().lint(project)
+}
+
+let palette = """
+    {
+        "white": "#FFFFFF",
+        "black": "#000000",
+        "sky_300": "#71AAEB",
+        "black_alpha8": "#14000000"
+    }
+    """
+
+func scheme(light: String, dark: String) -> String {
+    """
+    {
+        "bright_light": {
+            "appearance": "light",
+            "colors": {
+    \(light)
+            }
+        },
+        "space_gray": {
+            "appearance": "dark",
+            "colors": {
+    \(dark)
+            }
+        }
+    }
+    """
+}
+
+@Suite struct RulesTests {
+    @Test func cleanThemeHasNoErrors() throws {
+        let files = [
+            "theme/palette.json": palette,
+            "theme/scheme.json": scheme(
+                light: #"            "accent": {"color_identifier": "sky_300"}, "text": {"color_identifier": "black"}, "sep": {"color_identifier": "black_alpha8"}"#,
+                dark: #"            "accent": {"color_identifier": "sky_300"}, "text": {"color_identifier": "white"}, "sep": {"color_identifier": "black_alpha8", "alpha_multiplier": 0.5}"#),
+        ]
+        let findings = try lint(files)
+        #expect(findings.isEmpty, "\(findings)")
+    }
+
+    @Test func unresolvedIdentifierWithSuggestionAndPosition() throws {
+        let files = [
+            "palette.json": palette,
+            "scheme.json": scheme(
+                light: #"            "accent": {"color_identifier": "sky_300"}, "text": {"color_identifier": "black"}, "sep": {"color_identifier": "black_alpha8"}, "w": {"color_identifier": "white"}"#,
+                dark: #"            "accent": {"color_identifier": "sky_30"}, "text": {"color_identifier": "White"}, "sep": {"color_identifier": "nothing_like_it"}, "w": {"color_identifier": "white"}"#),
+        ]
+        let findings = try lint(files).filter { $0.rule == "unresolved-identifier" }
+        #expect(findings.count == 3)
+        let typo = try #require(findings.first { $0.identifier == "sky_30" })
+        #expect(typo.suggestion == "sky_300")
+        #expect(typo.scheme == "space_gray")
+        #expect(typo.role == "accent")
+        #expect(typo.file == "scheme.json")
+        #expect(typo.line == 11)
+        #expect(typo.column == 44)
+        #expect(typo.severity == .error)
+        #expect(typo.message.contains("did you mean \"sky_300\""))
+        #expect(findings.first { $0.identifier == "White" }?.suggestion == "white")
+        #expect(findings.first { $0.identifier == "nothing_like_it" }?.suggestion == nil)
+    }
+
+    @Test func missingRoleNamesTheSchemeThatLacksIt() throws {
+        let files = [
+            "palette.json": palette,
+            "scheme.json": scheme(
+                light: #"            "accent": {"color_identifier": "sky_300"}, "text_link": {"color_identifier": "sky_300"}"#,
+                dark: #"            "accent": {"color_identifier": "sky_300"}"#),
+        ]
+        let findings = try lint(files).filter { $0.rule == "missing-role" }
+        #expect(findings.count == 1)
+        #expect(findings.first?.scheme == "space_gray")
+        #expect(findings.first?.role == "text_link")
+        #expect(findings.first?.line == 8)
+    }
+
+    @Test func inconsistentFlagIsAWarning() throws {
+        let files = [
+            "palette.json": palette,
+            "scheme.json": scheme(
+                light: #"            "accent": {"color_identifier": "sky_300", "deprecated_for_web": true}"#,
+                dark: #"            "accent": {"color_identifier": "sky_300"}"#),
+        ]
+        let findings = try lint(files).filter { $0.rule == "inconsistent-flag" }
+        #expect(findings.count == 1)
+        #expect(findings.first?.severity == .warning)
+        #expect(findings.first?.scheme == "space_gray")
+        #expect(findings.first?.key == "deprecated_for_web")
+    }
+
+    @Test func duplicateKeysAndInvalidColors() throws {
+        let files = [
+            "palette.json": """
+                {
+                    "white": "#FFFFFF",
+                    "odd": "#12345",
+                    "green": "3DCC4B",
+                    "white": "#FEFEFE"
+                }
+                """,
+            "scheme.json": scheme(light: #"            "a": {"color_identifier": "odd"}"#, dark: #"            "a": {"color_identifier": "green"}"#),
+        ]
+        let findings = try lint(files)
+        let duplicate = try #require(findings.first { $0.rule == "duplicate-key" })
+        #expect(duplicate.line == 5 && duplicate.column == 5 && duplicate.key == "white")
+        let colors = findings.filter { $0.rule == "invalid-color" }
+        #expect(colors.map(\.identifier) == ["odd", "green"])
+        #expect(colors.map(\.line) == [3, 4])
+        // Roles using invalid colors are not also reported as unresolved.
+        #expect(!findings.contains { $0.rule == "unresolved-identifier" })
+    }
+
+    @Test func truncatedPaletteDoesNotFloodWithUnresolvedIdentifiers() throws {
+        let files = [
+            "palette.json": "{\n  \"white\": \"#FFFFFF\",\n  \"black\": \"#0000",
+            "scheme.json": scheme(light: #"            "a": {"color_identifier": "white"}"#, dark: #"            "a": {"color_identifier": "black"}"#),
+            "other/palette_x.json": ##"{"red": "#F00", "red2": "nope"}"##,
+        ]
+        let findings = try lint(files)
+        #expect(findings.filter { $0.rule == "json-syntax" }.count == 1)
+        #expect(findings.first { $0.rule == "json-syntax" }?.file == "palette.json")
+        #expect(!findings.contains { $0.rule == "unresolved-identifier" })
+        // The rest is still checked: the standalone palette's invalid color.
+        #expect(findings.contains { $0.rule == "invalid-color" && $0.file == "other/palette_x.json" })
+    }
+
+    @Test func invalidStructureIsReportedWhereItIs() throws {
+        let files = [
+            "palette.json": palette,
+            "scheme.json": """
+                {"a": {"appearance": "dusk", "colors": {"r": "white", "s": {"alpha_multiplier": 2, "color_identifier": 3}}}, "b": []}
+                """,
+        ]
+        let findings = try lint(files).filter { $0.rule == "invalid-structure" }
+        let messages = findings.map(\.message)
+        #expect(findings.count == 5, "\(messages)")
+        #expect(messages.contains { $0.contains("\"dusk\"") })
+        #expect(findings.allSatisfy { $0.line == 1 && $0.column > 1 })
+    }
+
+    @Test func unusedColorsAreNotes() throws {
+        let files = [
+            "palette.json": palette,
+            "scheme.json": scheme(light: #"            "a": {"color_identifier": "white"}"#, dark: #"            "a": {"color_identifier": "black"}"#),
+        ]
+        let unused = try lint(files).filter { $0.rule == "unused-color" }
+        #expect(unused.map(\.identifier) == ["sky_300", "black_alpha8"])
+        #expect(unused.allSatisfy { $0.severity == .note })
+    }
+
+    @Test func configuredSetsAndRuleSettings() throws {
+        let files = [
+            "a/colors.json": palette,
+            "a/look.json": scheme(light: #"            "a": {"color_identifier": "whit"}"#, dark: #"            "a": {"color_identifier": "black"}"#),
+        ]
+        let config = """
+            {"themes": [{"name": "main", "schemes": "a/look.json", "palettes": ["a/colors.json", "a/gone.json"]}],
+             "rules": {"unused-color": "off", "missing-file": "warning"}}
+            """
+        let findings = try lint(files, config: config)
+        #expect(!findings.contains { $0.rule == "unused-color" })
+        let missing = try #require(findings.first { $0.rule == "missing-file" })
+        #expect(missing.severity == .warning)
+        #expect(missing.file == ".themelint.json")
+        // A missing palette makes unfound identifiers indeterminate, not unresolved.
+        #expect(!findings.contains { $0.rule == "unresolved-identifier" })
+    }
+
+    @Test func configurationErrorsCarryPositions() throws {
+        #expect(throws: ConfigurationError.self) { try Configuration.parse(bytes: Array(#"{"themes": [{"palettes": []}]}"#.utf8), file: "c.json") }
+        do {
+            _ = try Configuration.parse(bytes: Array("{\n  \"rules\": {\"unused-colour\": \"off\"}}".utf8), file: "c.json")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.location == Location(file: "c.json", position: SourcePosition(line: 2, column: 13)))
+            #expect(error.message.contains("did you mean \"unused-color\""))
+        }
+    }
+
+    @Test func trailingHexAlphaConvention() throws {
+        let files = [
+            "p.json": ##"{"shade": "#00000014", "bad": "#GG0000"}"##,
+            "s.json": #"{"l": {"appearance": "light", "colors": {"x": {"color_identifier": "shade"}}}}"#,
+        ]
+        let config = #"{"themes": [{"schemes": "s.json", "palettes": "p.json", "hexAlpha": "trailing"}]}"#
+        let source = InMemorySource(texts: files)
+        let configuration = try Configuration.parse(bytes: Array(config.utf8), file: ".themelint.json")
+        let project = try ProjectLoader(source: source, configuration: configuration).load()
+        let color = project.themeSets.first?.resolved[scheme: "l"]?[role: "x"]?.color
+        #expect(color?.cssHex == "#00000014")
+    }
+
+    @Test func autoDetectionPairsSchemesWithTheirPalettes() throws {
+        let detected = try ProjectLoader.detectThemeSets(in: [
+            "a/scheme.json", "a/palette.json", "a/scheme_web.json", "a/palette_web.json", "a/palette_extra.json",
+            "b/scheme_ok.json", "c/palette.json", "schemes.json", "a/scheme_.json",
+        ])
+        #expect(detected.sets.map(\.schemes) == ["a/scheme.json", "a/scheme_web.json", "b/scheme_ok.json"])
+        #expect(detected.sets.map(\.palettes) == [["a/palette.json"], ["a/palette_web.json", "a/palette.json"], []])
+        #expect(detected.standalonePalettes == ["a/palette_extra.json", "c/palette.json"])
+    }
+
+    @Test func vkSampleIsCleanUnderAutoDetection() throws {
+        let directory = projectRoot().appendingPathComponent("examples/vk-appearance")
+        var files: [String: [UInt8]] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasSuffix(".json") {
+            files[name] = Array(try Data(contentsOf: directory.appendingPathComponent(name)))
+        }
+        let project = try ProjectLoader(source: InMemorySource(files: files), configuration: .automatic).load()
+        let findings = Linter().lint(project)
+        #expect(project.themeSets.count == 5)
+        #expect(findings.filter { $0.severity >= .warning }.isEmpty, "\(findings.prefix(5))")
+    }
+}
+
+func projectRoot(file: StaticString = #filePath) -> URL {
+    URL(fileURLWithPath: "\(file)").deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+}

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Installs what building and testing themelint needs and is missing: libgit2-dev and
+# pkg-config (and git) from Debian's packages; with --test also python3's jsonschema and
+# pre-commit from PyPI. Uses sudo when not root. Safe to run repeatedly.
+set -euo pipefail
+
+want_test=0
+[ "${1:-}" = "--test" ] && want_test=1
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null 2>&1; then sudo "$@"; else
+    echo "ensure-deps: need root (or sudo) to run: $*" >&2; exit 1; fi
+}
+
+missing=()
+pkg-config --exists libgit2 2>/dev/null || missing+=(libgit2-dev)
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+command -v git >/dev/null 2>&1 || missing+=(git)
+if [ "$want_test" = 1 ]; then
+  command -v python3 >/dev/null 2>&1 || missing+=(python3 python3-pip)
+fi
+if [ "${#missing[@]}" -gt 0 ]; then
+  if command -v apt-get >/dev/null 2>&1; then
+    echo "ensure-deps: installing ${missing[*]}" >&2
+    as_root apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  else
+    echo "ensure-deps: please install: ${missing[*]} (libgit2 with its pkg-config file)" >&2
+    exit 1
+  fi
+fi
+
+if [ "$want_test" = 1 ]; then
+  pip_install() {
+    python3 -m pip install -q --disable-pip-version-check "$@" 2>/dev/null \
+      || python3 -m pip install -q --disable-pip-version-check --break-system-packages "$@"
+  }
+  python3 -c 'import jsonschema' 2>/dev/null || pip_install jsonschema
+  command -v pre-commit >/dev/null 2>&1 || python3 -m pre_commit --version >/dev/null 2>&1 || pip_install pre-commit
+fi
