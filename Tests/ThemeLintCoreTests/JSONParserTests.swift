@@ -548,3 +548,23 @@ private func matches(_ node: JSONNode, _ foundation: Any, path: String) -> Bool 
         #expect(lineText.contains("\"\(role.key)\""))
     }
 }
+
+// MARK: - Entry points
+
+@Test func everyEntryPointParsesTheSameWay() throws {
+    let text = "{\"a\": [1, \"é\"], \"a\": null}"
+    let bytes = Array(text.utf8)
+    let fromBytes = try JSONParser().parse(bytes)
+    let fromString = try JSONParser().parse(text)
+    let fromBuffer = try bytes.withUnsafeBufferPointer { try JSONParser().parse($0) }
+    for document in [fromString, fromBuffer] {
+        #expect(document.root == fromBytes.root)
+        #expect(document.duplicateKeys == fromBytes.duplicateKeys)
+    }
+    #expect(fromBytes.duplicateKeys.count == 1)
+
+    let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    #expect(throws: JSONSyntaxError(message: "unexpected end of input (the document is empty)", position: .start)) {
+        try JSONParser().parse(empty)
+    }
+}

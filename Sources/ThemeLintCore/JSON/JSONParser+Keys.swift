@@ -99,11 +99,13 @@ extension JSONParser.State {
 }
 
 extension JSONParser {
-    /// A fast 64-bit hash of `bytes`, read eight at a time.
+    /// A fast 64-bit hash of `bytes`, read eight at a time. `seed` is random per parse, so a
+    /// crafted file cannot count on keys that collide (which would make duplicate detection
+    /// quadratic).
     @inline(__always)
-    static func hash(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func hash(of bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt64 {
         let count = bytes.count
-        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: count)
+        var hash: UInt64 = seed ^ UInt64(truncatingIfNeeded: count)
         guard let base = bytes.baseAddress else { return hash }
         let raw = UnsafeRawPointer(base)
         var index = 0

@@ -23,11 +23,11 @@ extension JSONParser.State {
         if bytes[contentEnd] == ASCII.quote {
             offset = contentEnd &+ 1
             let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd])
-            let hash = JSONParser.hash(of: content)
+            let hash = JSONParser.hash(of: content, seed: hashSeed)
             return (keyCache.string(for: content, hash: hash), hash)
         }
         let key = try readEscapedString(contentStart: contentStart, firstEscape: contentEnd)
-        let hash = scratch.withUnsafeBufferPointer { JSONParser.hash(of: $0) }
+        let hash = scratch.withUnsafeBufferPointer { [hashSeed] in JSONParser.hash(of: $0, seed: hashSeed) }
         return (key, hash)
     }
 

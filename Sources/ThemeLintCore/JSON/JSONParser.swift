@@ -18,10 +18,16 @@
 ///   `maxDepth` open arrays and objects is an error.
 /// - Numbers follow the RFC grammar exactly and are converted to the nearest `Double`
 ///   (a number too large for a `Double` becomes an infinity).
-/// - The first error ends parsing; the input at end of file (a truncated document) is reported
-///   as "unexpected end of input" at the position just after the last character.
+/// - The first error ends parsing. A document that stops too early (a truncated file) is
+///   reported as "unexpected end of input" at the position just after its last character
+///   (inside a string: "unexpected end of input: unterminated string starting at L:C").
+/// - Duplicate detection hashes keys with a seed drawn per parse, so crafted colliding keys
+///   cannot make a large object quadratic; results never depend on the seed.
 public struct JSONParser: Sendable {
-    /// The deepest nesting of arrays and objects accepted before the parser gives up with an error.
+    /// The deepest nesting of arrays and objects accepted before the parser gives up with an
+    /// error ("nesting deeper than 512 levels"). Parsing itself does not recurse, but comparing
+    /// or destroying a `JSONValue` does, so a limit in the tens of thousands would move the
+    /// stack overflow from the parser to its callers.
     public var maxDepth: Int
 
     /// Creates a parser.
@@ -95,6 +101,7 @@ extension JSONParser {
         // Duplicate-key detection (see JSONParser+Keys.swift): the hash of every member's key,
         // parallel to `members`, and one reusable hash table per depth for large objects.
         var keyHashes: [UInt64] = []
+        let hashSeed = UInt64.random(in: .min ... .max)
         var keyTables: [[UInt64]] = []
 
         /// Reused buffer for decoding strings that contain escapes.
