@@ -77,6 +77,11 @@ for _ in 0..<3 {
         expect(try readEverything(fromEnvironment.source(.index)) > 0, "alternate index")
         expect(try fromEnvironment.source(.index).contents(of: "scheme.json") != nil, "alternate index file")
 
+        let separate = try GitRepository.open(
+            path: nil, environment: ["GIT_DIR": main + "/.git", "GIT_WORK_TREE": fixtures + "/plain"], currentDirectory: fixtures
+        )
+        expect(try separate.source(.worktree).allFilePaths() == ["note.json"], "separate work tree")
+
         let empty = try GitRepository.open(path: fixtures + "/empty")
         expectError(.emptyRepository, "empty HEAD") { _ = try empty.source(.revision("HEAD")) }
         expectError(.emptyRepository, "empty main") { _ = try empty.resolveCommit("main") }

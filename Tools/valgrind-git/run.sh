@@ -20,7 +20,7 @@ export GIT_CONFIG_NOSYSTEM=1 GIT_AUTHOR_NAME=leak GIT_AUTHOR_EMAIL=leak@example.
     GIT_COMMITTER_NAME=leak GIT_COMMITTER_EMAIL=leak@example.com
 unset GIT_DIR GIT_WORK_TREE GIT_INDEX_FILE
 f="$work/fixtures"
-mkdir -p "$f/plain"
+mkdir -p "$f/plain" && echo '{}' > "$f/plain/note.json"
 git init -q -b main "$f/main"
 (
     cd "$f/main"
