@@ -164,4 +164,66 @@ struct GitRevisionTests {
         #expect(!deepened.isShallow)
         #expect(try deepened.mergeBase("origin/main", "origin/feature") == origin.revParse("main~2"))
     }
+
+    @Test("in a shallow clone, a merge base at the clone's boundary is found, as git finds it")
+    func shallowCloneMergeBaseAtBoundary() throws {
+        let (origin, commits) = try repositoryWithHistory()
+        let clone = try TemporaryGitRepository(initialize: false)
+        // Depth 2: the clone has the last two commits; the older one is the boundary.
+        try clone.git(["clone", "-q", "--depth", "2", "--no-tags", "file://" + origin.path, "."])
+        let opened = try open(clone)
+        #expect(opened.isShallow)
+        let expected = try clone.git(["merge-base", "origin/main", "origin/main~1"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(expected == commits[2])
+        #expect(try opened.mergeBase("origin/main", "origin/main~1") == expected)
+        #expect(try opened.mergeBase("origin/main~1", "HEAD") == expected)
+        #expect(try opened.mergeBase("HEAD", "HEAD") == commits[3])
+    }
+
+    @Test("in a shallow clone with merges, the merge base is one git reports; complete unrelated histories have none")
+    func shallowCloneWithMerges() throws {
+        let origin = try TemporaryGitRepository()
+        try origin.write("root.json", "root")
+        try origin.commitAll("root")
+        try origin.write("main.json", "1")
+        try origin.commitAll("main 1")
+        try origin.git(["checkout", "-q", "-b", "side", "main~1"])
+        try origin.write("side.json", "1")
+        try origin.commitAll("side 1")
+        // Criss-cross: each branch merges the other's tip.
+        try origin.git(["checkout", "-q", "main"])
+        try origin.git(["merge", "-q", "--no-edit", "side~0"])
+        try origin.git(["checkout", "-q", "side"])
+        try origin.git(["merge", "-q", "--no-edit", "main~1"])
+        try origin.write("side.json", "2")
+        try origin.commitAll("side 2")
+        try origin.git(["checkout", "-q", "main"])
+        try origin.write("main.json", "2")
+        try origin.commitAll("main 2")
+        try origin.git(["checkout", "-q", "--orphan", "lonely"])
+        try origin.commitAll("lonely root")
+        try origin.git(["checkout", "-q", "--orphan", "other-lonely"])
+        try origin.write("other.json", "other")
+        try origin.commitAll("other lonely root")
+        try origin.git(["checkout", "-q", "main"])
+
+        let clone = try TemporaryGitRepository(initialize: false)
+        try clone.git(["clone", "-q", "--depth", "4", "--no-single-branch", "--no-tags", "file://" + origin.path, "."])
+        let opened = try open(clone)
+        #expect(opened.isShallow)
+        // Whatever git answers (a base, or none within the clone), the git layer agrees.
+        for (first, second) in [("origin/main", "origin/side"), ("origin/main~1", "origin/side"), ("origin/main", "origin/side~1")] {
+            let all = (try? clone.git(["merge-base", "--all", first, second]))?.split(separator: "\n").map(String.init) ?? []
+            if all.isEmpty {
+                expectGitError(.shallowMissingHistory) { _ = try opened.mergeBase(first, second) }
+            } else {
+                #expect(all.contains(try opened.mergeBase(first, second)), "\(first) \(second)")
+            }
+        }
+        // Both histories complete (single root commits): certainly unrelated.
+        let error = expectGitError(.noMergeBase) { _ = try opened.mergeBase("origin/lonely", "origin/other-lonely") }
+        #expect(error?.message.contains("no common ancestor") == true)
+        // One history cut off by the clone: the base may lie beyond it.
+        expectGitError(.shallowMissingHistory) { _ = try opened.mergeBase("origin/main", "origin/lonely") }
+    }
 }

@@ -52,7 +52,7 @@ extension GitRepository {
         guard code >= 0, let opened else { throw openFailure(code: code, request: request) }
         let repository = GitRepository(adopting: opened)
 
-        if path == nil, let workTree = variables.workTree {
+        if path == nil, let workTree = variables.workTree, !isCurrentWorkingDirectory(workTree, of: opened) {
             try check(git_repository_set_workdir(opened, workTree, 0), "cannot use GIT_WORK_TREE '\(workTree)'")
         }
         try applyObjectDirectories(variables, to: opened)
@@ -63,6 +63,16 @@ extension GitRepository {
             try check(git_repository_set_index(opened, index), "cannot use GIT_INDEX_FILE '\(indexFile)'")
         }
         return repository
+    }
+
+    /// True when `workTree` is already the repository's working directory. libgit2 1.5.1's
+    /// `git_repository_set_workdir` leaks its path buffer when asked to set the same directory
+    /// again, so that call is skipped then (as it is when git runs a hook with GIT_WORK_TREE set
+    /// to the usual working tree).
+    private static func isCurrentWorkingDirectory(_ workTree: String, of repository: OpaquePointer) -> Bool {
+        guard let current = git_repository_workdir(repository), let resolved = realpath(workTree, nil) else { return false }
+        defer { free(resolved) }
+        return withoutTrailingSlash(String(cString: current)) == withoutTrailingSlash(String(cString: resolved))
     }
 
     /// Points the repository at `GIT_OBJECT_DIRECTORY` and adds `GIT_ALTERNATE_OBJECT_DIRECTORIES`

@@ -27,17 +27,22 @@ extension GitRepository {
             defer { git_commit_free(firstCommit) }
             let secondCommit = try lookupCommitLocked(second)
             defer { git_commit_free(secondCommit) }
+            if git_repository_is_shallow(handle) == 1 {
+                let shallow = try shallowMergeBaseLocked(git_commit_id(firstCommit), git_commit_id(secondCommit))
+                if let base = shallow.base { return base }
+                guard shallow.truncated else {
+                    throw GitError(.noMergeBase, "'\(first)' and '\(second)' have no common ancestor")
+                }
+                throw GitError(
+                    .shallowMissingHistory,
+                    "cannot find the merge base of '\(first)' and '\(second)': this is a shallow clone and their common "
+                        + "history is not in it; fetch more with `git fetch --deepen=<N>` or all of it with `git fetch --unshallow`"
+                )
+            }
             var base = git_oid()
             let code = git_merge_base(&base, handle, git_commit_id(firstCommit), git_commit_id(secondCommit))
             guard code >= 0 else {
                 let libgit2 = lastLibgit2Error()
-                if git_repository_is_shallow(handle) == 1 {
-                    throw GitError(
-                        .shallowMissingHistory,
-                        "cannot find the merge base of '\(first)' and '\(second)': this is a shallow clone and their common "
-                            + "history is not in it; fetch more with `git fetch --deepen=<N>` or all of it with `git fetch --unshallow`"
-                    )
-                }
                 if code == Libgit2Code.notFound {
                     throw GitError(.noMergeBase, "'\(first)' and '\(second)' have no common ancestor")
                 }
