@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ThemeLintCore
 
@@ -61,5 +62,46 @@ import ThemeLintCore
         #expect(RGBA(red8: 0xF2, green8: 0xF3, blue8: 0xF5).deltaE2000(to: RGBA(red8: 0xF2, green8: 0xF3, blue8: 0xF6)) < SimilarColorsRule.defaultMaxDeltaE)
         #expect(RGBA(red8: 0xF2, green8: 0xF3, blue8: 0xF5).deltaE2000(to: RGBA(red8: 0xEB, green8: 0xEC, blue8: 0xEF)) >= SimilarColorsRule.defaultMaxDeltaE)
         #expect(SimilarColorsRule.description.defaultSeverity == .note)
+    }
+
+    @Test func sortAndSweepFindsExactlyWhatComparingEveryPairFinds() {
+        // Deterministic pseudo-random palette with clusters of near-duplicates and a few alphas.
+        var state: UInt64 = 0x9E3779B97F4A7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var entries: [(String, String)] = []
+        for index in 0..<400 {
+            let base = index % 40 * 6
+            let channels = (0..<3).map { _ in min(255, base + next(12)) }
+            let alpha = [255, 255, 255, 20, 31, 128][next(6)]
+            let hex = [alpha, channels[0], channels[1], channels[2]].map { String(format: "%02X", $0) }.joined()
+            entries.append(("c\(index)", "#" + hex))
+        }
+        let colors = palette("palette.json", entries)
+        for maxDeltaE in [0.5, 1.0, 3.0] {
+            let found = Set(findings([colors], maxDeltaE: maxDeltaE).map { "\($0.key ?? "")~\($0.identifier ?? "")" })
+            var expected: Set<String> = []
+            let parsed = colors.colors.compactMap { entry in entry.color.map { (entry.name, $0) } }
+            for later in parsed.indices {
+                for earlier in 0..<later {
+                    let (firstName, first) = parsed[earlier]
+                    let (secondName, second) = parsed[later]
+                    let difference: Double
+                    if first.alpha == second.alpha {
+                        difference = first.deltaE2000(to: second)
+                    } else {
+                        difference = max(
+                            first.composited(over: .white).deltaE2000(to: second.composited(over: .white)),
+                            first.composited(over: .black).deltaE2000(to: second.composited(over: .black))
+                        )
+                    }
+                    if difference < maxDeltaE { expected.insert("\(firstName)~\(secondName)") }
+                }
+            }
+            #expect(!expected.isEmpty)
+            #expect(found == expected, "maxDeltaE \(maxDeltaE)")
+        }
     }
 }
