@@ -48,15 +48,17 @@ public enum HexColor {
 
     /// Formats channels in 0…1 as `#` followed by two uppercase hex digits each.
     static func format(_ channels: [Double]) -> String {
-        let hex: [Character] = Array("0123456789ABCDEF")
-        var out = "#"
+        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        bytes.reserveCapacity(1 + 2 * channels.count)
         for channel in channels {
             let value = Int((min(1, max(0, channel)) * 255).rounded())
-            out.append(hex[value >> 4])
-            out.append(hex[value & 15])
+            bytes.append(hexDigits[value >> 4])
+            bytes.append(hexDigits[value & 15])
         }
-        return out
+        return String(decoding: bytes, as: UTF8.self)
     }
+
+    private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {

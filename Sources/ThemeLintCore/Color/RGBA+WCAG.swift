@@ -87,11 +87,22 @@ public enum MeasurementFormat {
     /// exceed `value` in magnitude, so 4.4999999 prints as 4.49, never 4.50.
     public static func truncated(_ value: Double, decimals: Int = 2) -> String {
         guard value.isFinite else { return String(value) }
-        let scale = pow(10, Double(decimals))
+        let places = min(max(decimals, 0), 15)
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
         let magnitude = abs(value)
         var scaled = (magnitude * scale).rounded(.down)
         if scaled / scale > magnitude { scaled -= 1 }
-        let sign = value < 0 && scaled > 0 ? "-" : ""
-        return sign + String(format: "%.\(decimals)f", scaled / scale)
+        guard scaled < 9e15 else { return String(value) }
+        // Integer digits, so no locale and no Foundation formatting (this runs once per finding).
+        let units = UInt64(scaled)
+        let divisor = UInt64(scale)
+        var text = value < 0 && units > 0 ? "-" : ""
+        text += String(units / divisor)
+        if places > 0 {
+            let fraction = String(units % divisor)
+            text += "." + String(repeating: "0", count: places - fraction.count) + fraction
+        }
+        return text
     }
 }

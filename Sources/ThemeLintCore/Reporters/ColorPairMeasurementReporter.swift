@@ -18,23 +18,26 @@ public enum ColorPairMeasurementReporter {
     }
 
     /// Human-readable lines. The ratio is truncated to two decimals (4.478 shows as 4.47, never
-    /// rounded up to a passing value); pass/fail is decided on the unrounded ratio.
+    /// rounded up to a passing value); pass/fail is decided on the unrounded ratio. With color on,
+    /// each color gets a swatch and pass/fail are green/red.
     public static func text(_ measurement: ColorPairMeasurement, useColor: Bool = false) -> String {
-        func paint(_ text: String, _ code: String) -> String { useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
-        func composited(_ given: RGBA, _ seen: RGBA) -> String {
-            given == seen ? given.shortCSSHex : "\(given.shortCSSHex) → \(seen.shortCSSHex) composited"
+        let style = TerminalStyle(enabled: useColor)
+        func shown(_ given: RGBA, _ seen: RGBA) -> String {
+            let swatch = style.swatch(seen)
+            let prefix = swatch.isEmpty ? "" : swatch + " "
+            return prefix + (given == seen ? given.shortCSSHex : "\(given.shortCSSHex) → \(seen.shortCSSHex) composited")
         }
         var lines: [String] = []
-        lines.append("Foreground  \(composited(measurement.foreground, measurement.compositedForeground))")
-        lines.append("Background  \(composited(measurement.background, measurement.compositedBackground))")
-        lines.append("Base        \(measurement.base.shortCSSHex)")
-        lines.append("WCAG 2      \(MeasurementFormat.truncated(measurement.wcagRatio)):1")
+        lines.append("Foreground  \(shown(measurement.foreground, measurement.compositedForeground))")
+        lines.append("Background  \(shown(measurement.background, measurement.compositedBackground))")
+        lines.append("Base        \(shown(measurement.base, measurement.base.isOpaque ? measurement.base : measurement.base.composited(over: .white)))")
+        lines.append("WCAG 2      \(style.bold(MeasurementFormat.truncated(measurement.wcagRatio) + ":1"))")
         let nameWidth = WCAGLevel.allCases.map(\.rawValue.count).max() ?? 0
         for level in WCAGLevel.allCases {
             let passes = measurement.levelsPassed.contains(level)
             let name = level.rawValue.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
             let minimum = MeasurementFormat.shortNumber(level.minimumRatio) + ":1"
-            let verdict = passes ? paint("pass", "32") : paint("fail", "31")
+            let verdict = passes ? style.green("pass") : style.red("fail")
             lines.append("  \(name)  \(verdict)  (minimum \(minimum))")
         }
         let passed = measurement.levelsPassed.map(\.rawValue)
@@ -44,30 +47,26 @@ public enum ColorPairMeasurementReporter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One JSON object; colors as `#RRGGBBAA`, numbers unrounded.
-    public static func json(_ measurement: ColorPairMeasurement) -> String {
-        func string(_ value: String) -> String { "\"\(value)\"" }
-        let levels = measurement.levelsPassed.map { string($0.rawValue) }.joined(separator: ", ")
-        let lines = [
-            "{",
-            "  \"foreground\": \(string(measurement.foreground.cssHex)),",
-            "  \"background\": \(string(measurement.background.cssHex)),",
-            "  \"base\": \(string(measurement.base.cssHex)),",
-            "  \"composited\": {\"foreground\": \(string(measurement.compositedForeground.cssHex)), \"background\": \(string(measurement.compositedBackground.cssHex))},",
-            "  \"wcag\": \(jsonNumber(measurement.wcagRatio)),",
-            "  \"levels\": [\(levels)],",
-            "  \"apca\": \(jsonNumber(measurement.apcaLc)),",
-            "  \"deltaE\": \(jsonNumber(measurement.deltaE))",
-            "}",
-        ]
-        return lines.joined(separator: "\n") + "\n"
+    /// The JSON value: inputs and composited colors as `#RRGGBBAA`, numbers unrounded.
+    public static func jsonValue(_ measurement: ColorPairMeasurement) -> JSONOutput {
+        .object([
+            ("foreground", .string(measurement.foreground.cssHex)),
+            ("background", .string(measurement.background.cssHex)),
+            ("base", .string(measurement.base.cssHex)),
+            ("composited", .object([
+                ("foreground", .string(measurement.compositedForeground.cssHex)),
+                ("background", .string(measurement.compositedBackground.cssHex)),
+            ])),
+            ("wcag", .double(measurement.wcagRatio)),
+            ("levels", .array(measurement.levelsPassed.map { .string($0.rawValue) })),
+            ("apca", .double(measurement.apcaLc)),
+            ("deltaE", .double(measurement.deltaE)),
+        ])
     }
 
-    /// Shortest round-tripping decimal (`21`, `4.478089453577214`); JSON has no NaN, so non-finite is `null`.
-    static func jsonNumber(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
+    /// One pretty-printed JSON object (keys: foreground, background, base, composited, wcag, levels, apca, deltaE).
+    public static func json(_ measurement: ColorPairMeasurement) -> String {
+        jsonValue(measurement).rendered(pretty: true) + "\n"
     }
 }
 

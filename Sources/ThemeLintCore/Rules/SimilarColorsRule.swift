@@ -38,25 +38,59 @@ public struct SimilarColorsRule: Rule {
         return findings
     }
 
-    /// The similar pairs of one palette, in document order of the later color.
+    /// The similar pairs of one palette, in document order of the later color, then of the earlier.
     func findings(in palette: Palette, maxDeltaE: Double) -> [Finding] {
         let colors = palette.colors.compactMap { entry in entry.color.map { SimilarColorsComparable(entry: entry, color: $0) } }
-        var findings: [Finding] = []
-        for later in colors.indices {
-            for earlier in colors.indices where earlier < later {
-                let difference = colors[earlier].difference(to: colors[later])
-                guard difference < maxDeltaE else { continue }
-                let first = colors[earlier].entry
-                let second = colors[later].entry
-                var result = finding(
-                    "\(second.name) (\(second.rawValue)) and \(first.name) (\(first.rawValue)) are nearly the same color: ΔE2000 \(MeasurementFormat.truncated(difference)) is below \(MeasurementFormat.shortNumber(maxDeltaE))",
-                    at: second.location, identifier: second.name, key: first.name
-                )
-                result.value = difference
-                findings.append(result)
+        var pairs: [(earlier: Int, later: Int, difference: Double)] = []
+        // Same alpha: compare the colors as they are, within each alpha.
+        var byAlpha: [Double: [Int]] = [:]
+        for index in colors.indices { byAlpha[colors[index].alpha, default: []].append(index) }
+        for group in byAlpha.values {
+            Self.sweep(group, lightness: { colors[$0].lab.l }, maxDeltaE: maxDeltaE) { first, second in
+                let difference = CIEDE2000.difference(colors[first].lab, colors[second].lab)
+                if difference < maxDeltaE { pairs.append((min(first, second), max(first, second), difference)) }
             }
         }
-        return findings
+        // Different alpha: compare as seen over white and over black; the larger difference counts,
+        // so a pair too far apart over white is too far apart.
+        Self.sweep(Array(colors.indices), lightness: { colors[$0].labOverWhite.l }, maxDeltaE: maxDeltaE) { first, second in
+            guard colors[first].alpha != colors[second].alpha else { return }
+            let difference = colors[first].difference(to: colors[second])
+            if difference < maxDeltaE { pairs.append((min(first, second), max(first, second), difference)) }
+        }
+        pairs.sort { ($0.later, $0.earlier) < ($1.later, $1.earlier) }
+        return pairs.map { pair in
+            let first = colors[pair.earlier].entry
+            let second = colors[pair.later].entry
+            var result = finding(
+                "\(second.name) (\(second.rawValue)) and \(first.name) (\(first.rawValue)) are nearly the same color: ΔE2000 \(MeasurementFormat.truncated(pair.difference)) is below \(MeasurementFormat.shortNumber(maxDeltaE))",
+                at: second.location, identifier: second.name, key: first.name
+            )
+            result.value = pair.difference
+            return result
+        }
+    }
+
+    /// The largest CIEDE2000 lightness weight S_L (at L̄ = 0 or 100: 1 + 0.015·2500/√2520 ≈ 1.747).
+    ///
+    /// ΔE00² = (ΔL/S_L)² + c² + h² + R_T·c·h with |R_T| ≤ 2, and the last three terms are never
+    /// negative together, so ΔE00 ≥ |ΔL| / S_L ≥ |ΔL| / 1.75: colors whose L* differ by at least
+    /// `maxDeltaE × 1.75` cannot be similar, and need not be compared.
+    static let lightnessBoundFactor = 1.75
+
+    /// Calls `compare` for every pair of `indices` whose lightness differs by less than the bound
+    /// (sort and sweep: far fewer than n² comparisons on real palettes).
+    static func sweep(_ indices: [Int], lightness: (Int) -> Double, maxDeltaE: Double, compare: (Int, Int) -> Void) {
+        guard indices.count > 1, maxDeltaE > 0 else { return }
+        let bound = maxDeltaE * lightnessBoundFactor
+        let sorted = indices.map { ($0, lightness($0)) }.sorted { $0.1 < $1.1 }
+        for position in sorted.indices {
+            var other = position + 1
+            while other < sorted.count, sorted[other].1 - sorted[position].1 < bound {
+                compare(sorted[position].0, sorted[other].0)
+                other += 1
+            }
+        }
     }
 }
 

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import ThemeLintCore
 
 extension ColorPairMeasurementReporter.Format: ExpressibleByArgument {}
@@ -36,14 +35,13 @@ struct ContrastCommand: ParsableCommand {
         let backgroundColor = try Self.color(background, argument: "BG")
         let baseColor = try Self.color(base, argument: "--base")
         let measurement = ColorPairMeasurement(foreground: foregroundColor, background: backgroundColor, base: baseColor)
-        print(ColorPairMeasurementReporter.render(measurement, format: format, useColor: global.useColor), terminator: "")
+        writeOutput(ColorPairMeasurementReporter.render(measurement, format: format, useColor: global.useColor))
     }
 
     /// Parses a CSS-order hex color; on failure prints why to stderr and exits 2.
     private static func color(_ text: String, argument: String) throws -> RGBA {
         if let color = HexColor.parseCSS(text) { return color }
-        let message = "themelint contrast: \(argument): '\(text)' is not a CSS hex color (expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA)\n"
-        FileHandle.standardError.write(Data(message.utf8))
+        writeError("themelint: error: \(argument): '\(TerminalText.escape(text))' is not a CSS hex color (expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA)")
         throw ExitCode(2)
     }
 }

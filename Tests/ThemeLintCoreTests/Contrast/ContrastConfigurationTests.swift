@@ -23,7 +23,7 @@ import ThemeLintCore
         #expect(first.backgrounds == ["background_content", "background_page"])
         #expect(first.minimum == 4.5 && first.level == nil && first.algorithm == .wcag2 && first.schemes == nil)
         #expect(first.declaration == Location(file: ".themelint.json", position: SourcePosition(line: 4, column: 5)))
-        #expect(first.location(ofRole: "background_page").position == SourcePosition(line: 4, column: 71))
+        #expect(first.location(ofRole: "background_page").position == SourcePosition(line: 4, column: 73))
 
         let second = configuration.pairs[1]
         #expect(second.backgrounds == ["background_content"])
@@ -62,16 +62,16 @@ import ThemeLintCore
         (##"{"pairs": [{"foreground": "a"}]}"##, "1:12", "contrast.pairs[0]: missing \"background\""),
         (##"{"pairs": [{"background": "a"}]}"##, "1:12", "contrast.pairs[0]: missing \"foreground\""),
         (##"{"pairs": [{"foreground": 3, "background": "a"}]}"##, "1:27", "contrast.pairs[0].foreground: expected a string, found number"),
-        (##"{"pairs": [{"foreground": "a", "background": []}]}"##, "1:45", "contrast.pairs[0].background: expected at least one name"),
-        (##"{"pairs": [{"foreground": "a", "background": ["b", 1]}]}"##, "1:51", "contrast.pairs[0].background[1]: expected a string, found number"),
-        (##"{"pairs": [{"foreground": "a", "background": "b", "level": "AA+"}]}"##, "1:59", "contrast.pairs[0].level: expected one of \"AA\""),
-        (##"{"pairs": [{"foreground": "a", "background": "b", "level": "AA", "minimum": 3}]}"##, "1:76", "give either \"minimum\" or \"level\""),
-        (##"{"pairs": [{"foreground": "a", "background": "b", "minimum": "4.5"}]}"##, "1:61", "contrast.pairs[0].minimum: expected a number, found string"),
-        (##"{"pairs": [{"foreground": "a", "background": "b", "minimum": 22}]}"##, "1:61", "at most 21"),
-        (##"{"pairs": [{"foreground": "a", "background": "b", "algorithm": "wcag3"}]}"##, "1:63", "expected \"wcag2\" or \"apca\", found \"wcag3\""),
+        (##"{"pairs": [{"foreground": "a", "background": []}]}"##, "1:46", "contrast.pairs[0].background: expected at least one name"),
+        (##"{"pairs": [{"foreground": "a", "background": ["b", 1]}]}"##, "1:52", "contrast.pairs[0].background[1]: expected a string, found number"),
+        (##"{"pairs": [{"foreground": "a", "background": "b", "level": "AA+"}]}"##, "1:60", "contrast.pairs[0].level: expected one of \"AA\""),
+        (##"{"pairs": [{"foreground": "a", "background": "b", "level": "AA", "minimum": 3}]}"##, "1:77", "give either \"minimum\" or \"level\""),
+        (##"{"pairs": [{"foreground": "a", "background": "b", "minimum": "4.5"}]}"##, "1:62", "contrast.pairs[0].minimum: expected a number, found string"),
+        (##"{"pairs": [{"foreground": "a", "background": "b", "minimum": 22}]}"##, "1:62", "at most 21"),
+        (##"{"pairs": [{"foreground": "a", "background": "b", "algorithm": "wcag3"}]}"##, "1:64", "expected \"wcag2\" or \"apca\", found \"wcag3\""),
         (##"{"pairs": [{"foreground": "a", "background": "b", "algorithm": "apca"}]}"##, "1:12", "needs \"minimum\""),
-        (##"{"pairs": [{"foreground": "a", "background": "b", "algorithm": "apca", "level": "AA"}]}"##, "1:79", "does not apply to \"apca\""),
-        (##"{"pairs": [{"foreground": "a", "background": "b", "schemes": "dark"}]}"##, "1:61", "expected an array of strings"),
+        (##"{"pairs": [{"foreground": "a", "background": "b", "algorithm": "apca", "level": "AA"}]}"##, "1:81", "does not apply to \"apca\""),
+        (##"{"pairs": [{"foreground": "a", "background": "b", "schemes": "dark"}]}"##, "1:62", "expected an array of strings"),
         (##"{"pairs": [{"foreground": "a", "background": "b", "colour": 1}]}"##, "1:51", "unknown key \"colour\""),
         (##"{"base": {"light": "#12345"}}"##, "1:20", "contrast.base.light: \"#12345\" is not a CSS-order hex color"),
         (##"{"base": {"dim": "#fff"}}"##, "1:11", "unknown key \"dim\""),
