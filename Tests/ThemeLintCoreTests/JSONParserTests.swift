@@ -147,6 +147,22 @@ private func endPosition(of text: String) -> SourcePosition {
     #expect(elements.map(\.position) == [pos(2, 1), pos(4, 1), pos(6, 1)])
 }
 
+@Test func findsSpecialCharactersAtEveryOffsetOfALongString() throws {
+    // The string scanner reads eight bytes at a time; every kind of byte that stops it must be
+    // found wherever it falls in a word.
+    for prefix in 0..<20 {
+        let run = String(repeating: "a", count: prefix)
+        let tail = String(repeating: "b", count: 20)
+        #expect(try parse("[\"\(run)\", 1]").root.value.arrayElements?.first?.value == .string(run))
+        #expect(try parse("[\"\(run)\\n\(tail)\"]").root.value.arrayElements?.first?.value == .string(run + "\n" + tail))
+        #expect(try parse("[\"\(run)é\(tail)\"]").root.value.arrayElements?.first?.value == .string(run + "é" + tail))
+        expectError("[\"\(run)\u{1}\(tail)\"]", "control character U+0001 in string", at: 1, 3 + prefix)
+        // DEL is not a control character in JSON's sense.
+        #expect(try parse("[\"\(run)\u{7F}\"]").root.value.arrayElements?.first?.value == .string(run + "\u{7F}"))
+        expectError(splice("[\"\(run)‹›\(tail)\"]", [0xFF]), "invalid UTF-8: byte 0xFF never occurs in UTF-8", at: 1, 3 + prefix)
+    }
+}
+
 @Test func decodesEveryEscape() throws {
     let document = try parse(#"["\"\\\/\b\f\n\r\t\u0041\u00e9\u20AC\ud83d\ude00\u0000x"]"#)
     #expect(document.root.value.arrayElements?.first?.value == .string("\"\\/\u{8}\u{C}\n\r\tAé€😀\u{0}x"))
@@ -530,5 +546,25 @@ private func matches(_ node: JSONNode, _ foundation: Any, path: String) -> Bool 
         let column = lineText.unicodeScalars.distance(from: lineText.unicodeScalars.startIndex, to: try #require(lineText.unicodeScalars.firstIndex(of: "\""))) + 1
         #expect(column == role.keyPosition.column)
         #expect(lineText.contains("\"\(role.key)\""))
+    }
+}
+
+// MARK: - Entry points
+
+@Test func everyEntryPointParsesTheSameWay() throws {
+    let text = "{\"a\": [1, \"é\"], \"a\": null}"
+    let bytes = Array(text.utf8)
+    let fromBytes = try JSONParser().parse(bytes)
+    let fromString = try JSONParser().parse(text)
+    let fromBuffer = try bytes.withUnsafeBufferPointer { try JSONParser().parse($0) }
+    for document in [fromString, fromBuffer] {
+        #expect(document.root == fromBytes.root)
+        #expect(document.duplicateKeys == fromBytes.duplicateKeys)
+    }
+    #expect(fromBytes.duplicateKeys.count == 1)
+
+    let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    #expect(throws: JSONSyntaxError(message: "unexpected end of input (the document is empty)", position: .start)) {
+        try JSONParser().parse(empty)
     }
 }

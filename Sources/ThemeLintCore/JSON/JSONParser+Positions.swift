@@ -13,7 +13,14 @@ extension JSONParser.State {
     mutating func skipWhitespace() {
         while offset < end {
             let byte = bytes[offset]
-            if byte == ASCII.space || byte == ASCII.tab {
+            if byte == ASCII.space {
+                offset &+= 1
+                // Indentation: eight spaces at a time.
+                while offset &+ 8 <= end,
+                      UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: offset, as: UInt64.self) == 0x2020_2020_2020_2020 {
+                    offset &+= 8
+                }
+            } else if byte == ASCII.tab {
                 offset &+= 1
             } else if byte == ASCII.lineFeed {
                 offset &+= 1

@@ -14,18 +14,21 @@ extension JSONParser.State {
         return try readEscapedString(contentStart: contentStart, firstEscape: contentEnd)
     }
 
-    /// Reads an object key: like `readString`, but long keys without escapes share storage
-    /// with an earlier identical key.
-    mutating func readKey() throws(JSONSyntaxError) -> String {
+    /// Reads an object key like `readString`, and hashes its decoded bytes. Long keys without
+    /// escapes share storage with an earlier identical key.
+    mutating func readKey() throws(JSONSyntaxError) -> (key: String, hash: UInt64) {
         stringStart = offset
         let contentStart = offset &+ 1
         let contentEnd = try scanPlainRun(from: contentStart)
         if bytes[contentEnd] == ASCII.quote {
             offset = contentEnd &+ 1
             let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd])
-            return keyCache.string(for: content)
+            let hash = JSONParser.hash(of: content, seed: hashSeed)
+            return (keyCache.string(for: content, hash: hash), hash)
         }
-        return try readEscapedString(contentStart: contentStart, firstEscape: contentEnd)
+        let key = try readEscapedString(contentStart: contentStart, firstEscape: contentEnd)
+        let hash = scratch.withUnsafeBufferPointer { [hashSeed] in JSONParser.hash(of: $0, seed: hashSeed) }
+        return (key, hash)
     }
 
     /// Scans string content from `start` up to the first quote or backslash, validating UTF-8
@@ -33,6 +36,15 @@ extension JSONParser.State {
     @inline(__always)
     mutating func scanPlainRun(from start: Int) throws(JSONSyntaxError) -> Int {
         var index = start
+        // Eight bytes at a time while they are all printable ASCII other than `"` and `\`.
+        let raw = UnsafeRawBufferPointer(bytes)
+        while index &+ 8 <= end {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if Self.wordNeedsAttention(word) {
+                break
+            }
+            index &+= 8
+        }
         while index < end {
             let byte = bytes[index]
             if byte == ASCII.quote || byte == ASCII.backslash {
@@ -159,5 +171,19 @@ extension JSONParser.State {
             scratch.append(0x80 | UInt8(truncatingIfNeeded: (value >> 6) & 0x3F))
             scratch.append(0x80 | UInt8(truncatingIfNeeded: value & 0x3F))
         }
+    }
+
+    /// Whether any of the eight bytes in `word` is a quote, a backslash, a control character or
+    /// not ASCII (the classic "has a zero byte" bit trick, applied to each condition).
+    @inline(__always)
+    static func wordNeedsAttention(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* UInt64(ASCII.quote))
+        let backslashes = word ^ (ones &* UInt64(ASCII.backslash))
+        let hasQuote = (quotes &- ones) & ~quotes
+        let hasBackslash = (backslashes &- ones) & ~backslashes
+        let hasControl = word &- (ones &* 0x20)
+        return (hasQuote | hasBackslash | hasControl | word) & highBits != 0
     }
 }

@@ -18,10 +18,16 @@
 ///   `maxDepth` open arrays and objects is an error.
 /// - Numbers follow the RFC grammar exactly and are converted to the nearest `Double`
 ///   (a number too large for a `Double` becomes an infinity).
-/// - The first error ends parsing; the input at end of file (a truncated document) is reported
-///   as "unexpected end of input" at the position just after the last character.
+/// - The first error ends parsing. A document that stops too early (a truncated file) is
+///   reported as "unexpected end of input" at the position just after its last character
+///   (inside a string: "unexpected end of input: unterminated string starting at L:C").
+/// - Duplicate detection hashes keys with a seed drawn per parse, so crafted colliding keys
+///   cannot make a large object quadratic; results never depend on the seed.
 public struct JSONParser: Sendable {
-    /// The deepest nesting of arrays and objects accepted before the parser gives up with an error.
+    /// The deepest nesting of arrays and objects accepted before the parser gives up with an
+    /// error ("nesting deeper than 512 levels"). Parsing itself does not recurse, but comparing
+    /// or destroying a `JSONValue` does, so a limit in the tens of thousands would move the
+    /// stack overflow from the parser to its callers.
     public var maxDepth: Int
 
     /// Creates a parser.
@@ -61,17 +67,13 @@ extension JSONParser {
         var position: SourcePosition
         /// Index of the container's first element in `State.elements` or first member in `State.members`.
         var start: Int
-        /// The key whose value is being read (objects only).
-        var pendingKey: String = ""
-        /// Where the pending key's opening quote stands.
-        var pendingKeyPosition: SourcePosition = .start
-        /// Key → index of its first occurrence in `State.members`; built only once an object
-        /// grows past `State.linearKeySearchLimit` members.
-        var keyIndex: [String: Int]? = nil
+        /// Slot count - 1 of this object's key table in `State.keyTables`, or 0 while the object
+        /// is small enough to be searched linearly.
+        var keyTableMask = 0
     }
 
     /// One parse: the input, the cursor, the line bookkeeping and the partly built tree.
-    struct State {
+    struct State: ~Copyable {
         let bytes: UnsafeBufferPointer<UInt8>
         let end: Int
         let maxDepth: Int
@@ -88,12 +90,19 @@ extension JSONParser {
         var columnCheckpointColumn = 1
 
         // The tree under construction: open containers, and the finished children of every
-        // open container, kept on two shared stacks so that each finished container is
-        // copied once into an array of exactly its size.
+        // open container, kept on two shared stacks so that each finished container is moved
+        // once into an array of exactly its size. An object member is pushed when its key is
+        // read and gets its value when that is complete.
         var frames: [Frame] = []
-        var elements: [JSONNode] = []
-        var members: [JSONMember] = []
+        var elements = MoveStack<JSONNode>()
+        var members = MoveStack<JSONMember>()
         var duplicateKeys: [DuplicateKey] = []
+
+        // Duplicate-key detection (see JSONParser+Keys.swift): the hash of every member's key,
+        // parallel to `members`, and one reusable hash table per depth for large objects.
+        var keyHashes: [UInt64] = []
+        let hashSeed = UInt64.random(in: .min ... .max)
+        var keyTables: [[UInt64]] = []
 
         /// Reused buffer for decoding strings that contain escapes.
         var scratch: [UInt8] = []
@@ -171,26 +180,23 @@ extension JSONParser {
                         return JSONDocument(root: node, duplicateKeys: duplicateKeys)
                     }
                     if frames[top].isObject {
-                        members.append(JSONMember(
-                            key: frames[top].pendingKey,
-                            keyPosition: frames[top].pendingKeyPosition,
-                            value: node))
+                        members.setValueOfLast(node)
                         guard offset < end else { throw unexpectedEndOfInput() }
                         switch bytes[offset] {
                         case ASCII.comma:
-                            offset += 1
+                            offset &+= 1
                             skipWhitespace()
                             try readKeyAndColon(afterComma: true)
                             skipWhitespace()
                             continue readValue
                         case ASCII.closeBrace:
-                            offset += 1
+                            offset &+= 1
                             node = closeObject()
                         default:
                             throw unexpectedCharacter(expected: "',' or '}' after object member")
                         }
                     } else {
-                        elements.append(node)
+                        elements.push(node)
                         guard offset < end else { throw unexpectedEndOfInput() }
                         switch bytes[offset] {
                         case ASCII.comma:
@@ -222,17 +228,14 @@ extension JSONParser {
         /// Pops the innermost frame (an object) and builds its node.
         mutating func closeObject() -> JSONNode {
             let frame = frames.removeLast()
-            let objectMembers = Array(members[frame.start...])
-            members.removeLast(members.count - frame.start)
-            return JSONNode(.object(objectMembers), at: frame.position)
+            keyHashes.removeLast(keyHashes.count &- frame.start)
+            return JSONNode(.object(members.popArray(from: frame.start)), at: frame.position)
         }
 
         /// Pops the innermost frame (an array) and builds its node.
         mutating func closeArray() -> JSONNode {
             let frame = frames.removeLast()
-            let arrayElements = Array(elements[frame.start...])
-            elements.removeLast(elements.count - frame.start)
-            return JSONNode(.array(arrayElements), at: frame.position)
+            return JSONNode(.array(elements.popArray(from: frame.start)), at: frame.position)
         }
 
         /// Reads `"key"` and the following `:` of an object member, and records a duplicate.
@@ -245,11 +248,8 @@ extension JSONParser {
                 throw unexpectedCharacter(expected: "a string key")
             }
             let keyPosition = currentPosition()
-            let key = try readKey()
-            noteKey(key, at: keyPosition)
-            let top = frames.count - 1
-            frames[top].pendingKey = key
-            frames[top].pendingKeyPosition = keyPosition
+            let (key, hash) = try readKey()
+            pushKey(key, hash: hash, at: keyPosition)
             skipWhitespace()
             guard offset < end else { throw unexpectedEndOfInput() }
             guard bytes[offset] == ASCII.colon else {
