@@ -91,6 +91,7 @@ import ThemeLintTestSupport
 
         let result = try runThemelint(["check", "--format", "json"], in: repo.url)
         #expect(result.status == 1, "\(result.stderr)")
+        try validate(result.stdout, schema: "schemas/check-report.schema.json")
         let findings = try contrastFindings(result.stdout)
         try #require(findings.count == 1, "\(result.stdout)")
         let finding = findings[0]

@@ -80,7 +80,11 @@ import ThemeLintTestSupport
         #expect(onWhite["levels"] as? [String] == [])
     }
 
-    @Test func jsonHasTheDocumentedKeys() throws {
+    @Test func jsonHasTheDocumentedKeysAndMatchesItsSchema() throws {
+        for arguments in [["#2688EB", "#19191A"], ["#00000080", "#FFFFFF80", "--base", "#123"], ["#fff", "#fff"]] {
+            let result = try contrast(arguments + ["--format", "json"])
+            try validate(result.stdout, schema: "schemas/contrast.schema.json")
+        }
         let object = try json(["#2688EB", "#19191A"])
         #expect(Set(object.keys) == ["foreground", "background", "base", "composited", "wcag", "levels", "apca", "deltaE"])
         #expect(object["foreground"] as? String == "#2688EBFF")

@@ -96,13 +96,21 @@ public enum MeasurementFormat {
         guard scaled < 9e15 else { return String(value) }
         // Integer digits, so no locale and no Foundation formatting (this runs once per finding).
         let units = UInt64(scaled)
-        let divisor = UInt64(scale)
+        var divisor: UInt64 = 1
+        for _ in 0..<places { divisor *= 10 }
         var text = value < 0 && units > 0 ? "-" : ""
         text += String(units / divisor)
-        if places > 0 {
-            let fraction = String(units % divisor)
-            text += "." + String(repeating: "0", count: places - fraction.count) + fraction
+        guard places > 0 else { return text }
+        var fraction: [UInt8] = [UInt8(ascii: ".")]
+        fraction.reserveCapacity(places + 1)
+        var remainder = units % divisor
+        var unit = divisor / 10
+        while unit > 0 {
+            fraction.append(UInt8(ascii: "0") + UInt8(remainder / unit))
+            remainder %= unit
+            unit /= 10
         }
+        text += String(decoding: fraction, as: UTF8.self)
         return text
     }
 }

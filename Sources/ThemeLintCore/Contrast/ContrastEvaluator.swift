@@ -106,6 +106,7 @@ public enum ContrastEvaluator {
     /// Evaluates `configuration` against `set`.
     public static func evaluate(set: ResolvedThemeSet, configuration: ContrastConfiguration) -> ContrastEvaluation {
         var evaluation = ContrastEvaluation(problems: problems(set: set, configuration: configuration))
+        evaluation.measurements.reserveCapacity(set.schemes.count * configuration.pairs.count)
         for scheme in set.schemes {
             guard let base = base(of: scheme, configuration: configuration) else { continue }
             for pair in configuration.pairs(for: scheme) {
@@ -137,7 +138,7 @@ public enum ContrastEvaluator {
     /// One pair in one scheme: nil when its foreground or every background is missing or unresolved.
     static func measure(_ pair: ContrastPair, in scheme: ResolvedScheme, base: RGBA) -> ContrastMeasurement? {
         guard let foregroundRole = scheme[role: pair.foreground], let foregroundColor = foregroundRole.color else { return nil }
-        var worst: ContrastMeasurement?
+        var worst: (background: String, color: RGBA, seen: (foreground: RGBA, background: RGBA), value: Double, lc: Double?)?
         for background in pair.backgrounds {
             guard let backgroundColor = scheme[role: background]?.color else { continue }
             let seen = RGBA.compositedPair(foreground: foregroundColor, background: backgroundColor, base: base)
@@ -152,23 +153,29 @@ public enum ContrastEvaluator {
                 value = abs(lc)
             }
             if let current = worst, current.value <= value { continue }
-            worst = ContrastMeasurement(
-                scheme: scheme.name, pair: pair, foreground: pair.foreground, background: background,
-                foregroundColor: foregroundColor, backgroundColor: backgroundColor, base: base,
-                compositedForeground: seen.foreground, compositedBackground: seen.background, value: value,
-                lightnessContrast: lightnessContrast, foregroundLocation: foregroundRole.role.location
-            )
+            worst = (background, backgroundColor, seen, value, lightnessContrast)
         }
-        return worst
+        guard let worst else { return nil }
+        return ContrastMeasurement(
+            scheme: scheme.name, pair: pair, foreground: pair.foreground, background: worst.background,
+            foregroundColor: foregroundColor, backgroundColor: worst.color, base: base,
+            compositedForeground: worst.seen.foreground, compositedBackground: worst.seen.background, value: worst.value,
+            lightnessContrast: worst.lc, foregroundLocation: foregroundRole.role.location
+        )
     }
 
     /// Roles and schemes the configuration names that the set does not have. Nothing is reported
     /// for a set with no schemes (its scheme file did not load: that has its own finding).
     static func problems(set: ResolvedThemeSet, configuration: ContrastConfiguration) -> [ContrastConfigurationProblem] {
         guard !set.schemes.isEmpty else { return [] }
-        var roleNames: Set<String> = []
-        for scheme in set.schemes {
-            for role in scheme.scheme.roles { roleNames.insert(role.name) }
+        // Look names up scheme by scheme (usually found in the first) rather than collecting
+        // every role of every scheme: configurations name far fewer roles than schemes hold.
+        var known: [String: Bool] = [:]
+        func definesRole(_ name: String) -> Bool {
+            if let answer = known[name] { return answer }
+            let answer = set.schemes.contains { $0[role: name] != nil }
+            known[name] = answer
+            return answer
         }
         let schemeNames = Set(set.schemes.map(\.name))
         let schemeFile = set.definition.schemes
@@ -185,7 +192,7 @@ public enum ContrastEvaluator {
         }
         for pair in configuration.pairs {
             var reported: Set<String> = []
-            for name in [pair.foreground] + pair.backgrounds where !roleNames.contains(name) && reported.insert(name).inserted {
+            for name in [pair.foreground] + pair.backgrounds where !definesRole(name) && reported.insert(name).inserted {
                 problems.append(ContrastConfigurationProblem(
                     message: "contrast pair names role '\(name)', which no scheme of \(schemeFile) defines",
                     location: pair.location(ofRole: name), role: name
@@ -200,7 +207,7 @@ public enum ContrastEvaluator {
         }
         if let inference = configuration.inference {
             var reported: Set<String> = []
-            for name in inference.backgrounds where !roleNames.contains(name) && reported.insert(name).inserted {
+            for name in inference.backgrounds where !definesRole(name) && reported.insert(name).inserted {
                 problems.append(ContrastConfigurationProblem(
                     message: "contrast infer block names background '\(name)', which no scheme of \(schemeFile) defines",
                     location: inference.backgroundLocations[name] ?? inference.declaration, role: name

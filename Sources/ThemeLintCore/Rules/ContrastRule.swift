@@ -44,7 +44,7 @@ public struct ContrastRule: Rule {
             for problem in evaluation.problems {
                 findings.append(finding(problem.message, at: problem.location, scheme: problem.scheme, role: problem.role))
             }
-            for measurement in evaluation.failures {
+            for measurement in evaluation.measurements where !measurement.passes {
                 findings.append(finding(for: measurement))
             }
         }
@@ -65,25 +65,46 @@ public struct ContrastRule: Rule {
 
     /// "text_secondary on background_content in space_gray: 3.91:1 (#6D7885FF on #19191AFF) is below 4.5:1 (AA)".
     static func message(for measurement: ContrastMeasurement) -> String {
+        // Built as UTF-8 bytes in one buffer: this runs once per failing pair and scheme, and
+        // String appends and formatting dominated the rule's time with thousands of failures.
         let pair = measurement.pair
-        var subject = "\(measurement.foreground) on \(measurement.background)"
-        if pair.backgrounds.count > 1 { subject += " (the worst of \(pair.backgrounds.count) backgrounds)" }
-        var colors = "\(measurement.foregroundColor.cssHex) on \(measurement.backgroundColor.cssHex)"
+        var text: [UInt8] = []
+        text.reserveCapacity(224)
+        func add(_ string: String) { text.append(contentsOf: string.utf8) }
+        add(measurement.foreground)
+        add(" on ")
+        add(measurement.background)
+        if pair.backgrounds.count > 1 { add(" (the worst of \(pair.backgrounds.count) backgrounds)") }
+        add(" in ")
+        add(measurement.scheme)
+        add(pair.algorithm == .apca ? ": APCA |Lc| " : ": ")
+        add(MeasurementFormat.truncated(measurement.value))
+        if pair.algorithm == .wcag2 { add(":1") }
+        add(" (")
+        HexColor.appendCSSHex(measurement.foregroundColor, to: &text)
+        add(" on ")
+        HexColor.appendCSSHex(measurement.backgroundColor, to: &text)
         if measurement.compositedForeground != measurement.foregroundColor || measurement.compositedBackground != measurement.backgroundColor {
-            colors += ", seen as \(measurement.compositedForeground.cssHex) on \(measurement.compositedBackground.cssHex)"
+            add(", seen as ")
+            HexColor.appendCSSHex(measurement.compositedForeground, to: &text)
+            add(" on ")
+            HexColor.appendCSSHex(measurement.compositedBackground, to: &text)
         }
-        let value: String
-        var minimum: String
+        add(") is below ")
         switch pair.algorithm {
         case .wcag2:
-            value = "\(MeasurementFormat.truncated(measurement.value)):1"
-            minimum = "\(MeasurementFormat.shortNumber(pair.minimum)):1"
-            if let level = pair.level { minimum += " (\(level.rawValue))" }
+            add(MeasurementFormat.shortNumber(pair.minimum))
+            add(":1")
+            if let level = pair.level {
+                add(" (")
+                add(level.rawValue)
+                add(")")
+            }
         case .apca:
-            value = "APCA |Lc| \(MeasurementFormat.truncated(measurement.value))"
-            minimum = "Lc \(MeasurementFormat.shortNumber(pair.minimum))"
+            add("Lc ")
+            add(MeasurementFormat.shortNumber(pair.minimum))
         }
-        let origin = pair.isInferred ? "; inferred pair" : ""
-        return "\(subject) in \(measurement.scheme): \(value) (\(colors)) is below \(minimum)\(origin)"
+        if pair.isInferred { add("; inferred pair") }
+        return String(decoding: text, as: UTF8.self)
     }
 }

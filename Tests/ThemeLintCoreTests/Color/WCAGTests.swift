@@ -53,5 +53,10 @@ import ThemeLintCore
         #expect(MeasurementFormat.truncated(3.999) == "3.99")
         #expect(MeasurementFormat.truncated(-63.0589, decimals: 1) == "-63.0")
         #expect(MeasurementFormat.truncated(0.004) == "0.00")
+        #expect(MeasurementFormat.truncated(0) == "0.00")
+        #expect(MeasurementFormat.truncated(-0.004) == "0.00")
+        #expect(MeasurementFormat.truncated(107.88, decimals: 0) == "107")
+        #expect(MeasurementFormat.truncated(-107.884, decimals: 1) == "-107.8")
+        #expect(MeasurementFormat.truncated(1.05, decimals: 3) == "1.050")
     }
 }
