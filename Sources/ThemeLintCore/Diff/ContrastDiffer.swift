@@ -3,8 +3,9 @@
 public enum ContrastDiffer {
     /// Effects in theme set order, then scheme order, then pair order.
     ///
-    /// A pair measurable on both sides whose value changed is `regressed` or `improved` when it
-    /// stays on the same side of its minimum, `newly-failing` or `fixed` when it crosses it.
+    /// A pair measurable on both sides whose value changed is `fixed` when it failed its minimum
+    /// and now passes, else `regressed` when its value fell (whether or not it crossed the
+    /// minimum: DESIGN.md's 4.8 → 4.2 at 4.5 is `regressed`) and `improved` when it rose.
     /// A pair measurable only in the head (a role was added or now resolves) is listed when it
     /// fails there, as `newly-failing` with no `before`. Pairs in schemes added, removed or in a
     /// file that does not parse on a side are not measured.
@@ -44,10 +45,7 @@ public enum ContrastDiffer {
     public static func status(before: ContrastMeasurement?, after: ContrastMeasurement) -> ContrastEffectStatus? {
         guard let before else { return after.passes ? nil : .newlyFailing }
         guard before.value != after.value else { return nil }
-        switch (before.passes, after.passes) {
-        case (true, false): return .newlyFailing
-        case (false, true): return .fixed
-        default: return after.value < before.value ? .regressed : .improved
-        }
+        if !before.passes && after.passes { return .fixed }
+        return after.value < before.value ? .regressed : .improved
     }
 }
