@@ -1,5 +1,5 @@
 import ArgumentParser
 import ThemeLintCore
 
-extension Severity: @retroactive ExpressibleByArgument {}
-extension CheckReportFormat: @retroactive ExpressibleByArgument {}
+extension Severity: ExpressibleByArgument {}
+extension CheckReportFormat: ExpressibleByArgument {}
