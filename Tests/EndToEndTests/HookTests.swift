@@ -120,6 +120,22 @@ import ThemeLintTestSupport
         #expect(fixed.status == 0, "\(fixed.stdout)\(fixed.stderr)")
     }
 
+    @Test func theFirstCommitOfANewRepositoryIsCheckedToo() throws {
+        let repo = try TemporaryGitRepository()
+        #expect(try runThemelint(["hook", "install"], in: repo.url).status == 0)
+        try repo.write("palette.json", demoPalette)
+        try repo.write("scheme.json", demoScheme(lightAccent: "first_missing"))
+        try repo.git(["add", "-A"])
+        let refused = try runGit(repo, ["commit", "-m", "first"])
+        #expect(refused.status != 0)
+        #expect((refused.stdout + refused.stderr).contains("first_missing"), "\(refused.stdout)\(refused.stderr)")
+        #expect(headCommit(repo) == "unborn")
+        try repo.write("scheme.json", demoScheme())
+        try repo.git(["add", "-A"])
+        let accepted = try runGit(repo, ["commit", "-m", "first"])
+        #expect(accepted.status == 0, "\(accepted.stdout)\(accepted.stderr)")
+    }
+
     @Test func deletingAPaletteIsCheckedToo() throws {
         let repo = try repositoryWithHook()
         try repo.git(["rm", "-q", "b/palette.json"])

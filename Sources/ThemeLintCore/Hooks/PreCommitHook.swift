@@ -34,10 +34,16 @@ public enum PreCommitHook {
       exit 1
     fi
 
-    # The semantic diff is informational: its failure never blocks the commit.
+    # The semantic diff is informational (its failure never blocks the commit), and kept short.
     changes=$("$themelint" diff --staged --color never 2>/dev/null) || true
     if [ -n "$changes" ]; then
-      printf 'themelint: staged theme changes\n%s\n\n' "$changes"
+      echo "themelint: staged theme changes"
+      printf '%s\n' "$changes" | head -n 30
+      lines=$(printf '%s\n' "$changes" | wc -l)
+      if [ "$lines" -gt 30 ]; then
+        echo "  ... $((lines - 30)) more lines (themelint diff --staged)"
+      fi
+      echo
     fi
 
     "$themelint" check --staged
