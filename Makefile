@@ -1,5 +1,5 @@
 # Convenience targets. The README's two commands are scripts/demo.sh and scripts/test.sh.
-.PHONY: demo test build release bench clean
+.PHONY: demo test build release bench leaks clean
 
 demo:
 	./scripts/demo.sh
@@ -20,3 +20,6 @@ bench:
 
 clean:
 	rm -rf .build .build-*
+
+leaks:
+	./Tools/valgrind-git/run.sh

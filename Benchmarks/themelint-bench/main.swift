@@ -1,1 +1,42 @@
-print("bench pending")
+import Foundation
+
+// themelint-bench: benchmarks run from a release build (`make bench`).
+// Each subcommand lives in its own file; this file only dispatches.
+
+/// Prints the usage text to standard error.
+func printBenchUsage() {
+    let usage = """
+    usage: themelint-bench <command> [arguments]
+
+    commands:
+      json [--runs N] [--parser both|ours|foundation] <dir-or-file>...
+          Parse every given JSON file (a directory means its *.json files) N times with
+          themelint's JSONParser and with Foundation's JSONSerialization; print the median
+          time of a full pass and the throughput of each.
+      generate <out-dir> <roles> <schemes>
+          Write a deterministic Appearance-format theme set: palette.json (2,000 colors) and
+          scheme.json (<schemes> schemes of <roles> roles each).
+
+    """
+    FileHandle.standardError.write(Data(usage.utf8))
+}
+
+let benchArguments = Array(CommandLine.arguments.dropFirst())
+guard let benchCommand = benchArguments.first else {
+    printBenchUsage()
+    exit(2)
+}
+let commandArguments = Array(benchArguments.dropFirst())
+switch benchCommand {
+case "json":
+    exit(JSONBenchmark.run(commandArguments))
+case "generate":
+    exit(ThemeSetGenerator.run(commandArguments))
+case "help", "-h", "--help":
+    printBenchUsage()
+    exit(0)
+default:
+    FileHandle.standardError.write(Data("themelint-bench: unknown command '\(benchCommand)'\n".utf8))
+    printBenchUsage()
+    exit(2)
+}

@@ -126,7 +126,7 @@ func scheme(light: String, dark: String) -> String {
         let files = [
             "palette.json": "{\n  \"white\": \"#FFFFFF\",\n  \"black\": \"#0000",
             "scheme.json": scheme(light: #"            "a": {"color_identifier": "white"}"#, dark: #"            "a": {"color_identifier": "black"}"#),
-            "other/palette_x.json": #"{"red": "#F00", "red2": "nope"}"#,
+            "other/palette_x.json": ##"{"red": "#F00", "red2": "nope"}"##,
         ]
         let findings = try lint(files)
         #expect(findings.filter { $0.rule == "json-syntax" }.count == 1)
@@ -184,14 +184,14 @@ func scheme(light: String, dark: String) -> String {
             _ = try Configuration.parse(bytes: Array("{\n  \"rules\": {\"unused-colour\": \"off\"}}".utf8), file: "c.json")
             Issue.record("expected an error")
         } catch {
-            #expect(error.location == Location(file: "c.json", position: SourcePosition(line: 2, column: 14)))
+            #expect(error.location == Location(file: "c.json", position: SourcePosition(line: 2, column: 13)))
             #expect(error.message.contains("did you mean \"unused-color\""))
         }
     }
 
     @Test func trailingHexAlphaConvention() throws {
         let files = [
-            "p.json": #"{"shade": "#00000014", "bad": "#GG0000"}"#,
+            "p.json": ##"{"shade": "#00000014", "bad": "#GG0000"}"##,
             "s.json": #"{"l": {"appearance": "light", "colors": {"x": {"color_identifier": "shade"}}}}"#,
         ]
         let config = #"{"themes": [{"schemes": "s.json", "palettes": "p.json", "hexAlpha": "trailing"}]}"#

@@ -96,12 +96,12 @@ public final class TemporaryGitRepository: @unchecked Sendable {
 
     /// Runs git in the repository; throws when it exits non-zero.
     @discardableResult
-    public func git(_ arguments: [String], environment: [String: String?] = [:]) throws -> String {
+    public func git(_ arguments: [String], environment: [String: String?] = [:], stdin: String? = nil) throws -> String {
         let env: [String: String?] = [
             "GIT_CONFIG_NOSYSTEM": "1", "HOME": url.path, "GIT_AUTHOR_DATE": "2024-01-01T00:00:00Z",
             "GIT_COMMITTER_DATE": "2024-01-01T00:00:00Z", "GIT_DIR": nil, "GIT_INDEX_FILE": nil, "GIT_WORK_TREE": nil,
         ].merging(environment) { _, new in new }
-        let result = try runProcess("git", arguments, in: url, environment: env)
+        let result = try runProcess("git", arguments, in: url, environment: env, stdin: stdin)
         guard result.status == 0 else {
             throw GitCommandError(arguments: arguments, status: result.status, output: result.stdout + result.stderr)
         }
@@ -143,7 +143,8 @@ public final class TemporaryGitRepository: @unchecked Sendable {
     public func stateFingerprint() throws -> String {
         var parts: [String] = []
         parts.append((try? git(["rev-parse", "HEAD"])) ?? "unborn")
-        parts.append((try? git(["status", "--porcelain=v2", "--untracked-files=all", "--ignored"])) ?? "")
+        // --no-optional-locks: git status must not refresh (rewrite) the index it is fingerprinting.
+        parts.append((try? git(["--no-optional-locks", "status", "--porcelain=v2", "--untracked-files=all", "--ignored"])) ?? "")
         parts.append((try? git(["for-each-ref"])) ?? "")
         parts.append((try? git(["ls-files", "-s"])) ?? "")
         let gitDir = (try? git(["rev-parse", "--absolute-git-dir"]))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? path
@@ -156,6 +157,55 @@ public final class TemporaryGitRepository: @unchecked Sendable {
         return parts.joined(separator: "\n--\n")
     }
 }
+
+extension TemporaryGitRepository {
+    /// The absolute path of `relativePath` in the working tree.
+    public func absolutePath(_ relativePath: String) -> String {
+        url.appendingPathComponent(relativePath).path
+    }
+
+    /// Creates a symbolic link at `relativePath` (creating directories) pointing at `destination`.
+    public func symlink(_ relativePath: String, to destination: String) throws {
+        let link = url.appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: destination)
+    }
+
+    /// Every file, directory and link below the repository's directory (`.git` included), each
+    /// with its type, permissions, size, modification time and content (or link destination),
+    /// read without git, so that no git command can change what it measures. Two equal
+    /// snapshots mean nothing was written.
+    public func fileTreeSnapshot() throws -> [String: String] {
+        var result: [String: String] = [:]
+        try snapshotDirectory(url.path, relative: "", into: &result)
+        return result
+    }
+
+    private func snapshotDirectory(_ directory: String, relative: String, into result: inout [String: String]) throws {
+        let manager = FileManager.default
+        for name in try manager.contentsOfDirectory(atPath: directory) {
+            let path = directory + "/" + name
+            let key = relative.isEmpty ? name : relative + "/" + name
+            let attributes = try manager.attributesOfItem(atPath: path)  // lstat: links are not followed
+            let type = attributes[.type] as? FileAttributeType
+            let permissions = attributes[.posixPermissions] as? Int ?? -1
+            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            switch type {
+            case .typeDirectory?:
+                result[key] = "dir \(permissions) \(modified)"
+                try snapshotDirectory(path, relative: key, into: &result)
+            case .typeSymbolicLink?:
+                result[key] = "link -> \(try manager.destinationOfSymbolicLink(atPath: path))"
+            default:
+                let data = try Data(contentsOf: URL(fileURLWithPath: path))
+                result[key] = "file \(permissions) \(modified) \(data.count) \(data.base64EncodedString())"
+            }
+        }
+    }
+}
+
+/// Whether the tests run as root (some, like ownership checks, only make sense then).
+public var isRunningAsRoot: Bool { geteuid() == 0 }
 
 /// A git command run by a test failed.
 public struct GitCommandError: Error, CustomStringConvertible {

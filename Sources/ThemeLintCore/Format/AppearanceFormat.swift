@@ -26,7 +26,9 @@ public enum AppearanceFormat {
             }
             let parsed = HexColor.parse(raw, alpha: hexAlpha)
             if parsed == nil {
-                issues.append(LoadIssue(.invalidColor, "\"\(raw)\" is not a color (expected \(hexAlpha == .leading ? "#RGB, #ARGB, #RRGGBB or #AARRGGBB" : "#RGB, #RGBA, #RRGGBB or #RRGGBBAA"))", at: valueLocation, key: member.key, identifier: member.key))
+                let expected = hexAlpha == .leading ? "#RGB, #ARGB, #RRGGBB or #AARRGGBB" : "#RGB, #RGBA, #RRGGBB or #RRGGBBAA"
+                let hint = !raw.hasPrefix("#") && HexColor.parse("#" + raw, alpha: hexAlpha) != nil ? "; missing \"#\"?" : ""
+                issues.append(LoadIssue(.invalidColor, "\"\(raw)\" is not a color (expected \(expected)\(hint))", at: valueLocation, key: member.key, identifier: member.key))
             }
             colors.append(PaletteColor(name: member.key, rawValue: raw, color: parsed, location: keyLocation, valueLocation: valueLocation))
         }

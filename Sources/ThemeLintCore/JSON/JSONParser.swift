@@ -1,7 +1,33 @@
 /// A strict RFC 8259 JSON parser that records the position of every value and every
-/// duplicate key. (Implementation pending.)
+/// duplicate key.
+///
+/// - Positions are 1-based lines and columns. A line ends at LF, CR LF or a lone CR; a column
+///   counts Unicode scalars from the start of its line.
+/// - The input must be UTF-8. Any invalid byte sequence — in a string or outside one — is an
+///   error reported at the first byte of the broken sequence. Overlong forms, UTF-8-encoded
+///   surrogates (`ED A0..BF ..`) and code points above U+10FFFF are invalid.
+/// - `\u` escapes must not leave a lone surrogate: a high surrogate must be followed by a
+///   `\uDC00`–`\uDFFF` escape, and a low surrogate must not appear alone.
+/// - A UTF-8 byte order mark (`EF BB BF`) at the very start is accepted and skipped (RFC 8259
+///   lets parsers ignore it); column 1 of line 1 is the first character after it. A byte
+///   order mark anywhere else is an unexpected character.
+/// - Keys are compared byte for byte (by their decoded UTF-8), so `"é"` and `"e\u0301"` are
+///   different keys. Every repeat of a key in one object is recorded in
+///   `JSONDocument.duplicateKeys`; objects keep every member, in document order.
+/// - Nesting is tracked on an explicit stack (the parser never recurses), and more than
+///   `maxDepth` open arrays and objects is an error.
+/// - Numbers follow the RFC grammar exactly and are converted to the nearest `Double`
+///   (a number too large for a `Double` becomes an infinity).
+/// - The first error ends parsing. A document that stops too early (a truncated file) is
+///   reported as "unexpected end of input" at the position just after its last character
+///   (inside a string: "unexpected end of input: unterminated string starting at L:C").
+/// - Duplicate detection hashes keys with a seed drawn per parse, so crafted colliding keys
+///   cannot make a large object quadratic; results never depend on the seed.
 public struct JSONParser: Sendable {
-    /// The deepest nesting of arrays and objects accepted before the parser gives up with an error.
+    /// The deepest nesting of arrays and objects accepted before the parser gives up with an
+    /// error ("nesting deeper than 512 levels"). Parsing itself does not recurse, but comparing
+    /// or destroying a `JSONValue` does, so a limit in the tens of thousands would move the
+    /// stack overflow from the parser to its callers.
     public var maxDepth: Int
 
     /// Creates a parser.
@@ -12,6 +38,289 @@ public struct JSONParser: Sendable {
     /// Parses a complete document from UTF-8 bytes.
     /// - Throws: `JSONSyntaxError` with the position of the first error.
     public func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
-        throw JSONSyntaxError(message: "not implemented", position: .start)
+        try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONDocument in
+            try parse(buffer)
+        }
+    }
+
+    /// Parses a complete document from UTF-8 bytes held in memory the caller owns
+    /// (for example a git blob's contents), without copying them.
+    /// - Throws: `JSONSyntaxError` with the position of the first error.
+    public func parse(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONDocument {
+        var state = State(bytes: buffer, maxDepth: maxDepth)
+        return try state.parseDocument()
+    }
+
+    /// Parses a complete document from a string (its UTF-8 form).
+    /// - Throws: `JSONSyntaxError` with the position of the first error.
+    public func parse(_ text: String) throws(JSONSyntaxError) -> JSONDocument {
+        try parse(Array(text.utf8))
+    }
+}
+
+extension JSONParser {
+    /// An open array or object while its contents are being read.
+    struct Frame {
+        /// True for an object, false for an array.
+        var isObject: Bool
+        /// Where the container's opening bracket stands.
+        var position: SourcePosition
+        /// Index of the container's first element in `State.elements` or first member in `State.members`.
+        var start: Int
+        /// Slot count - 1 of this object's key table in `State.keyTables`, or 0 while the object
+        /// is small enough to be searched linearly.
+        var keyTableMask = 0
+    }
+
+    /// One parse: the input, the cursor, the line bookkeeping and the partly built tree.
+    struct State: ~Copyable {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let end: Int
+        let maxDepth: Int
+        /// Offset of the next byte to read.
+        var offset = 0
+        /// Offset of the opening quote of the string being read (for "unterminated string").
+        var stringStart = 0
+
+        // Line bookkeeping (see JSONParser+Positions.swift).
+        var line = 1
+        var lineStart = 0
+        var lineHasNonASCII = false
+        var columnCheckpointOffset = 0
+        var columnCheckpointColumn = 1
+
+        // The tree under construction: open containers, and the finished children of every
+        // open container, kept on two shared stacks so that each finished container is moved
+        // once into an array of exactly its size. An object member is pushed when its key is
+        // read and gets its value when that is complete.
+        var frames: [Frame] = []
+        var elements = MoveStack<JSONNode>()
+        var members = MoveStack<JSONMember>()
+        var duplicateKeys: [DuplicateKey] = []
+
+        // Duplicate-key detection (see JSONParser+Keys.swift): the hash of every member's key,
+        // parallel to `members`, and one reusable hash table per depth for large objects.
+        var keyHashes: [UInt64] = []
+        let hashSeed = UInt64.random(in: .min ... .max)
+        var keyTables: [[UInt64]] = []
+
+        /// Reused buffer for decoding strings that contain escapes.
+        var scratch: [UInt8] = []
+        /// Shares the storage of repeated long keys.
+        var keyCache = KeyCache()
+
+        init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+            self.bytes = bytes
+            self.end = bytes.count
+            self.maxDepth = maxDepth
+        }
+
+        /// Parses the whole input: one value surrounded by optional whitespace.
+        mutating func parseDocument() throws(JSONSyntaxError) -> JSONDocument {
+            skipByteOrderMark()
+            skipWhitespace()
+            if offset == end {
+                throw error("unexpected end of input (the document is empty)", at: offset)
+            }
+            var node: JSONNode
+            readValue: while true {
+                // Whitespace before the value has been skipped.
+                guard offset < end else { throw unexpectedEndOfInput() }
+                let position = currentPosition()
+                switch bytes[offset] {
+                case ASCII.openBrace:
+                    try openContainer(isObject: true, at: position)
+                    offset += 1
+                    skipWhitespace()
+                    if offset < end, bytes[offset] == ASCII.closeBrace {
+                        offset += 1
+                        frames.removeLast()
+                        node = JSONNode(.object([]), at: position)
+                    } else {
+                        try readKeyAndColon(afterComma: false)
+                        skipWhitespace()
+                        continue readValue
+                    }
+                case ASCII.openBracket:
+                    try openContainer(isObject: false, at: position)
+                    offset += 1
+                    skipWhitespace()
+                    if offset < end, bytes[offset] == ASCII.closeBracket {
+                        offset += 1
+                        frames.removeLast()
+                        node = JSONNode(.array([]), at: position)
+                    } else {
+                        continue readValue
+                    }
+                case ASCII.quote:
+                    node = JSONNode(.string(try readString()), at: position)
+                case ASCII.minus, ASCII.zero...ASCII.nine:
+                    node = JSONNode(.number(try readNumber()), at: position)
+                case ASCII.lowercaseT:
+                    try readLiteral("true")
+                    node = JSONNode(.bool(true), at: position)
+                case ASCII.lowercaseF:
+                    try readLiteral("false")
+                    node = JSONNode(.bool(false), at: position)
+                case ASCII.lowercaseN:
+                    try readLiteral("null")
+                    node = JSONNode(.null, at: position)
+                default:
+                    throw unexpectedValueStart()
+                }
+
+                // `node` is complete: hand it to its container, closing every container
+                // that ends right after it.
+                while true {
+                    skipWhitespace()
+                    guard let top = frames.indices.last else {
+                        if offset < end {
+                            throw error("trailing characters after the document", at: offset)
+                        }
+                        return JSONDocument(root: node, duplicateKeys: duplicateKeys)
+                    }
+                    if frames[top].isObject {
+                        members.setValueOfLast(node)
+                        guard offset < end else { throw unexpectedEndOfInput() }
+                        switch bytes[offset] {
+                        case ASCII.comma:
+                            offset &+= 1
+                            skipWhitespace()
+                            try readKeyAndColon(afterComma: true)
+                            skipWhitespace()
+                            continue readValue
+                        case ASCII.closeBrace:
+                            offset &+= 1
+                            node = closeObject()
+                        default:
+                            throw unexpectedCharacter(expected: "',' or '}' after object member")
+                        }
+                    } else {
+                        elements.push(node)
+                        guard offset < end else { throw unexpectedEndOfInput() }
+                        switch bytes[offset] {
+                        case ASCII.comma:
+                            offset += 1
+                            skipWhitespace()
+                            if offset < end, bytes[offset] == ASCII.closeBracket {
+                                throw error("expected a value after ',' (trailing commas are not allowed)", at: offset)
+                            }
+                            continue readValue
+                        case ASCII.closeBracket:
+                            offset += 1
+                            node = closeArray()
+                        default:
+                            throw unexpectedCharacter(expected: "',' or ']' after array element")
+                        }
+                    }
+                }
+            }
+        }
+
+        /// Pushes a frame for an array or object, enforcing `maxDepth`.
+        mutating func openContainer(isObject: Bool, at position: SourcePosition) throws(JSONSyntaxError) {
+            guard frames.count < maxDepth else {
+                throw JSONSyntaxError(message: "nesting deeper than \(maxDepth) levels", position: position)
+            }
+            frames.append(Frame(isObject: isObject, position: position, start: isObject ? members.count : elements.count))
+        }
+
+        /// Pops the innermost frame (an object) and builds its node.
+        mutating func closeObject() -> JSONNode {
+            let frame = frames.removeLast()
+            keyHashes.removeLast(keyHashes.count &- frame.start)
+            return JSONNode(.object(members.popArray(from: frame.start)), at: frame.position)
+        }
+
+        /// Pops the innermost frame (an array) and builds its node.
+        mutating func closeArray() -> JSONNode {
+            let frame = frames.removeLast()
+            return JSONNode(.array(elements.popArray(from: frame.start)), at: frame.position)
+        }
+
+        /// Reads `"key"` and the following `:` of an object member, and records a duplicate.
+        mutating func readKeyAndColon(afterComma: Bool) throws(JSONSyntaxError) {
+            guard offset < end else { throw unexpectedEndOfInput() }
+            guard bytes[offset] == ASCII.quote else {
+                if afterComma, bytes[offset] == ASCII.closeBrace {
+                    throw error("expected a string key after ',' (trailing commas are not allowed)", at: offset)
+                }
+                throw unexpectedCharacter(expected: "a string key")
+            }
+            let keyPosition = currentPosition()
+            let (key, hash) = try readKey()
+            pushKey(key, hash: hash, at: keyPosition)
+            skipWhitespace()
+            guard offset < end else { throw unexpectedEndOfInput() }
+            guard bytes[offset] == ASCII.colon else {
+                throw unexpectedCharacter(expected: "':' after object key")
+            }
+            offset += 1
+        }
+
+        /// Reads `true`, `false` or `null` (the first byte is known to match).
+        mutating func readLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
+            let start = offset
+            let count = literal.utf8CodeUnitCount
+            let expected = literal.utf8Start
+            var index = 0
+            while index < count {
+                guard start + index < end else { throw unexpectedEndOfInput() }
+                guard bytes[start + index] == expected[index] else {
+                    throw error("invalid literal '\(wordText(at: start))', expected '\(literal)'", at: start)
+                }
+                index += 1
+            }
+            offset = start + count
+            if offset < end, ASCII.isWordByte(bytes[offset]) {
+                throw error("invalid literal '\(wordText(at: start))', expected '\(literal)'", at: start)
+            }
+        }
+    }
+}
+
+/// Byte values the parser looks for.
+enum ASCII {
+    static let tab: UInt8 = 0x09
+    static let lineFeed: UInt8 = 0x0A
+    static let carriageReturn: UInt8 = 0x0D
+    static let space: UInt8 = 0x20
+    static let quote: UInt8 = 0x22
+    static let plus: UInt8 = 0x2B
+    static let comma: UInt8 = 0x2C
+    static let minus: UInt8 = 0x2D
+    static let dot: UInt8 = 0x2E
+    static let slash: UInt8 = 0x2F
+    static let zero: UInt8 = 0x30
+    static let one: UInt8 = 0x31
+    static let nine: UInt8 = 0x39
+    static let colon: UInt8 = 0x3A
+    static let uppercaseE: UInt8 = 0x45
+    static let openBracket: UInt8 = 0x5B
+    static let backslash: UInt8 = 0x5C
+    static let closeBracket: UInt8 = 0x5D
+    static let lowercaseB: UInt8 = 0x62
+    static let lowercaseE: UInt8 = 0x65
+    static let lowercaseF: UInt8 = 0x66
+    static let lowercaseN: UInt8 = 0x6E
+    static let lowercaseR: UInt8 = 0x72
+    static let lowercaseT: UInt8 = 0x74
+    static let lowercaseU: UInt8 = 0x75
+    static let openBrace: UInt8 = 0x7B
+    static let closeBrace: UInt8 = 0x7D
+
+    /// A letter, digit or underscore: a byte that would continue a word like `true` or `NaN`.
+    @inline(__always)
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F: true
+        default: false
+        }
+    }
+
+    /// A decimal digit.
+    @inline(__always)
+    static func isDigit(_ byte: UInt8) -> Bool {
+        byte &- zero < 10
     }
 }

@@ -54,7 +54,10 @@ public struct JSONMember: Sendable, Hashable {
 
 /// A JSON value as RFC 8259 defines it. Objects keep their members in document order,
 /// duplicates included (the parser reports duplicates separately).
-public indirect enum JSONValue: Sendable, Hashable {
+///
+/// Not `indirect`: the arrays already give recursion its indirection, and an indirect enum
+/// would put every string, number and Boolean in a heap box of its own.
+public enum JSONValue: Sendable, Hashable {
     case object([JSONMember])
     case array([JSONNode])
     case string(String)

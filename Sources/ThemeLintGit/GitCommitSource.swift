@@ -1,0 +1,129 @@
+internal import CLibGit2
+import ThemeLintCore
+
+/// The files of one commit's tree. Regular files only: symbolic links (mode 120000) and
+/// submodules are never read or listed.
+final class GitCommitSource: DocumentSource, @unchecked Sendable {
+    let descriptor: SourceDescriptor
+    private let repository: GitRepository
+    /// The commit's `git_tree*`, used under the repository's lock; freed in `deinit`.
+    private let tree: OpaquePointer
+
+    init(repository: GitRepository, revision: String) throws(GitError) {
+        self.repository = repository
+        let (tree, commitID) = try repository.withLock { () throws(GitError) -> (OpaquePointer, String) in
+            let commit = try repository.lookupCommitLocked(revision)
+            defer { git_commit_free(commit) }
+            var tree: OpaquePointer?
+            try check(git_commit_tree(&tree, commit), "cannot read the tree of '\(revision)'")
+            guard let tree else { throw GitError(.other, "cannot read the tree of '\(revision)'") }
+            return (tree, hexString(git_commit_id(commit)))
+        }
+        self.tree = tree
+        descriptor = SourceDescriptor(spec: revision, kind: .commit, commit: commitID)
+    }
+
+    deinit {
+        repository.withLock { git_tree_free(tree) }
+    }
+
+    func contents(of path: String) throws(GitError) -> [UInt8]? {
+        try repository.withLock { () throws(GitError) -> [UInt8]? in
+            guard let blobID = try regularFileBlobLocked(path) else { return nil }
+            return try readBlobLocked(repository.handle, blobID.id, path: path, in: descriptor.spec)
+        }
+    }
+
+    func contentID(of path: String) throws(GitError) -> String? {
+        try repository.withLock { () throws(GitError) -> String? in
+            try regularFileBlobLocked(path)?.hex
+        }
+    }
+
+    func allFilePaths() throws(GitError) -> [String] {
+        try repository.withLock { () throws(GitError) -> [String] in
+            let collector = TreeWalkCollector()
+            let code = git_tree_walk(tree, GIT_TREEWALK_PRE, { root, entry, payload in
+                guard let payload, let entry else { return 0 }
+                let collector = Unmanaged<TreeWalkCollector>.fromOpaque(payload).takeUnretainedValue()
+                let mode = git_tree_entry_filemode(entry)
+                guard mode == GIT_FILEMODE_BLOB || mode == GIT_FILEMODE_BLOB_EXECUTABLE else { return 0 }
+                let directory = root.map { String(cString: $0) } ?? ""
+                let name = String(cString: git_tree_entry_name(entry))
+                collector.paths.append(directory + name)
+                return 0
+            }, Unmanaged.passUnretained(collector).toOpaque())
+            try check(code, "cannot list the files of '\(descriptor.spec)'")
+            return collector.paths.sorted()
+        }
+    }
+
+    /// The blob id of the regular file at `path`, or nil when there is none.
+    /// - Throws: `.symlink` when the path or one of its parents is a symbolic link,
+    ///   `.notARegularFile` for a directory or submodule, `.invalidPath`.
+    private func regularFileBlobLocked(_ path: String) throws(GitError) -> (id: git_oid, hex: String)? {
+        let components = try RepositoryPath.components(of: path)
+        var entry: OpaquePointer?
+        let code = git_tree_entry_bypath(&entry, tree, path)
+        guard code >= 0, let entry else {
+            if code == Libgit2Code.notFound {
+                git_error_clear()
+                try rejectSymlinkParentsLocked(components, path: path)
+                return nil
+            }
+            throw libgit2Error(code: code, context: "cannot look up '\(path)' in '\(descriptor.spec)'")
+        }
+        defer { git_tree_entry_free(entry) }
+        switch git_tree_entry_filemode(entry) {
+        case GIT_FILEMODE_BLOB, GIT_FILEMODE_BLOB_EXECUTABLE:
+            guard let id = git_tree_entry_id(entry) else { return nil }
+            return (id.pointee, hexString(id))
+        case GIT_FILEMODE_LINK:
+            throw symlinkError(path, in: "'\(descriptor.spec)'")
+        case GIT_FILEMODE_TREE:
+            throw GitError(.notARegularFile, "'\(path)' is a directory in '\(descriptor.spec)', not a file")
+        default:
+            throw GitError(.notARegularFile, "'\(path)' is a submodule in '\(descriptor.spec)', not a file")
+        }
+    }
+
+    /// Throws `.symlink` when a parent directory of the (absent) path is a symbolic link in the tree.
+    private func rejectSymlinkParentsLocked(_ components: [String], path: String) throws(GitError) {
+        for prefix in RepositoryPath.parentPrefixes(of: components) {
+            var entry: OpaquePointer?
+            guard git_tree_entry_bypath(&entry, tree, prefix) == 0, let entry else {
+                git_error_clear()
+                return
+            }
+            defer { git_tree_entry_free(entry) }
+            if git_tree_entry_filemode(entry) == GIT_FILEMODE_LINK {
+                throw symlinkError(prefix, in: "'\(descriptor.spec)'", below: path)
+            }
+        }
+    }
+}
+
+/// Collects paths from `git_tree_walk`'s C callback.
+private final class TreeWalkCollector {
+    var paths: [String] = []
+}
+
+/// The bytes of a blob. The caller holds the repository's lock.
+func readBlobLocked(_ repository: OpaquePointer, _ id: git_oid, path: String, in spec: String) throws(GitError) -> [UInt8] {
+    var blobID = id
+    var blob: OpaquePointer?
+    try check(git_blob_lookup(&blob, repository, &blobID), "cannot read '\(path)' from '\(spec)'")
+    defer { git_blob_free(blob) }
+    let size = Int(git_blob_rawsize(blob))
+    guard size > 0, let bytes = git_blob_rawcontent(blob) else { return [] }
+    return Array(UnsafeRawBufferPointer(start: bytes, count: size))
+}
+
+/// The error for reading a symbolic link (or a path below one): links are never followed,
+/// so a link cannot lead a read out of the repository.
+func symlinkError(_ link: String, in spec: String, below path: String? = nil) -> GitError {
+    if let path, path != link {
+        return GitError(.symlink, "'\(path)' lies below '\(link)', which is a symbolic link in \(spec); symbolic links are not followed")
+    }
+    return GitError(.symlink, "'\(link)' is a symbolic link in \(spec), not a regular file; symbolic links are not followed")
+}

@@ -1,0 +1,94 @@
+internal import CLibGit2
+import ThemeLintCore
+
+/// The staged files: the repository's index, or the one `GIT_INDEX_FILE` names.
+///
+/// Only stage-0 regular files count: symbolic links and submodules are never read or listed,
+/// entries added with `git add -N` (intent to add) have no staged content yet and are absent,
+/// and a path with unresolved conflicts is an error rather than a file.
+/// The index is read, never written (no stat-cache refresh).
+final class GitIndexSource: DocumentSource, @unchecked Sendable {
+    let descriptor = SourceDescriptor(spec: GitSourceSpec.index.description, kind: .index)
+    private let repository: GitRepository
+    /// The `git_index*`, used under the repository's lock; freed in `deinit`.
+    private let index: OpaquePointer
+    private static let place = "the index"
+
+    init(repository: GitRepository) throws(GitError) {
+        self.repository = repository
+        index = try repository.withLock { () throws(GitError) -> OpaquePointer in
+            var index: OpaquePointer?
+            try check(git_repository_index(&index, repository.handle), "cannot read the index")
+            guard let index else { throw GitError(.other, "cannot read the index") }
+            return index
+        }
+    }
+
+    deinit {
+        repository.withLock { git_index_free(index) }
+    }
+
+    func contents(of path: String) throws(GitError) -> [UInt8]? {
+        try repository.withLock { () throws(GitError) -> [UInt8]? in
+            guard let id = try regularFileBlobLocked(path) else { return nil }
+            return try readBlobLocked(repository.handle, id, path: path, in: Self.place)
+        }
+    }
+
+    func contentID(of path: String) throws(GitError) -> String? {
+        try repository.withLock { () throws(GitError) -> String? in
+            guard var id = try regularFileBlobLocked(path) else { return nil }
+            return hexString(&id)
+        }
+    }
+
+    func allFilePaths() throws(GitError) -> [String] {
+        repository.withLock { () -> [String] in
+            var paths: [String] = []
+            let count = git_index_entrycount(index)
+            paths.reserveCapacity(count)
+            for position in 0..<count {
+                guard let entry = git_index_get_byindex(index, position),
+                      git_index_entry_stage(entry) == 0,
+                      Self.isStagedRegularFile(entry.pointee),
+                      let path = entry.pointee.path
+                else { continue }
+                paths.append(String(cString: path))
+            }
+            return paths.sorted()
+        }
+    }
+
+    private static func isStagedRegularFile(_ entry: git_index_entry) -> Bool {
+        let isIntentToAdd = UInt32(entry.flags_extended) & GIT_INDEX_ENTRY_INTENT_TO_ADD.rawValue != 0
+        return !isIntentToAdd && (entry.mode == GIT_FILEMODE_BLOB.rawValue || entry.mode == GIT_FILEMODE_BLOB_EXECUTABLE.rawValue)
+    }
+
+    /// The blob id staged for the regular file at `path`, or nil when nothing is staged there.
+    private func regularFileBlobLocked(_ path: String) throws(GitError) -> git_oid? {
+        let components = try RepositoryPath.components(of: path)
+        if let entry = git_index_get_bypath(index, path, 0)?.pointee {
+            if Self.isStagedRegularFile(entry) { return entry.id }
+            if UInt32(entry.flags_extended) & GIT_INDEX_ENTRY_INTENT_TO_ADD.rawValue != 0 { return nil }
+            if entry.mode == GIT_FILEMODE_LINK.rawValue { throw symlinkError(path, in: Self.place) }
+            throw GitError(.notARegularFile, "'\(path)' is a submodule in \(Self.place), not a file")
+        }
+        git_error_clear()
+        for stage: Int32 in 1...3 where git_index_get_bypath(index, path, stage) != nil {
+            throw GitError(.conflict, "'\(path)' has unresolved merge conflicts in \(Self.place)")
+        }
+        git_error_clear()
+        var position = 0
+        if git_index_find_prefix(&position, index, path + "/") == 0 {
+            throw GitError(.notARegularFile, "'\(path)' is a directory in \(Self.place), not a file")
+        }
+        git_error_clear()
+        for prefix in RepositoryPath.parentPrefixes(of: components) {
+            if let parent = git_index_get_bypath(index, prefix, 0), parent.pointee.mode == GIT_FILEMODE_LINK.rawValue {
+                throw symlinkError(prefix, in: Self.place, below: path)
+            }
+        }
+        git_error_clear()
+        return nil
+    }
+}

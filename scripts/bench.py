@@ -1,0 +1,109 @@
+"""Benchmark driver for `make bench` (see scripts/bench.sh).
+
+Builds scratch git repositories in a temporary directory, runs the release binary repeatedly
+and prints the median wall time of the whole process, and peak RSS where it matters.
+"""
+import json, os, shutil, statistics, subprocess, sys, tempfile, time
+
+bindir, root = sys.argv[1], sys.argv[2]
+themelint = os.path.join(bindir, "themelint")
+bench = os.path.join(bindir, "themelint-bench")
+sample = os.path.join(root, "examples", "vk-appearance")
+results = []
+
+
+def git(repo, *args, env=None):
+    e = dict(os.environ, GIT_AUTHOR_NAME="b", GIT_AUTHOR_EMAIL="b@x", GIT_COMMITTER_NAME="b", GIT_COMMITTER_EMAIL="b@x")
+    e.update(env or {})
+    subprocess.run(["git", "-C", repo, *args], check=True, env=e, stdout=subprocess.DEVNULL)
+
+
+def new_repo(tmp, name):
+    repo = os.path.join(tmp, name)
+    os.makedirs(repo)
+    git(repo, "init", "-q", "-b", "main")
+    return repo
+
+
+def median_ms(cmd, cwd, runs=21, env=None, ok=(0, 1)):
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        p = subprocess.run(cmd, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+        times.append((time.perf_counter() - start) * 1000)
+        if p.returncode not in ok:
+            sys.exit(f"{' '.join(cmd)} exited {p.returncode}: {p.stderr.decode()[:500]}")
+    return statistics.median(times)
+
+
+def peak_mb(cmd, cwd):
+    p = subprocess.run(["/usr/bin/time", "-f", "%M", *cmd], cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    return int(p.stderr.decode().strip().splitlines()[-1]) / 1024
+
+
+def record(name, value, unit, target=None):
+    verdict = "" if target is None else ("  ok" if value < target else f"  OVER TARGET {target}")
+    results.append((name, value, unit, target))
+    print(f"{name:<58} {value:10.1f} {unit}{'' if target is None else f'  (target < {target} {unit})'}{verdict}", flush=True)
+
+
+with tempfile.TemporaryDirectory(prefix="themelint-bench-") as tmp:
+    # JSON parser vs Foundation on the VK sample.
+    out = subprocess.run([bench, "json", sample], capture_output=True, text=True)
+    print(out.stdout.strip() or out.stderr.strip(), flush=True)
+
+    # VK sample: two commits, one palette color edited.
+    vk = new_repo(tmp, "vk")
+    shutil.copytree(sample, vk, dirs_exist_ok=True)
+    git(vk, "add", "-A"); git(vk, "commit", "-q", "-m", "sample")
+    pal = os.path.join(vk, "palette.json")
+    text = open(pal).read().replace('"#2688EB"', '"#2A7FE0"', 1)
+    open(pal, "w").write(text)
+    git(vk, "commit", "-q", "-am", "edit azure_300")
+    record("check --rev HEAD, VK sample (10 files, 330 KB)", median_ms([themelint, "check", "--rev", "HEAD"], vk), "ms", 20)
+    record("check (working tree), VK sample", median_ms([themelint, "check"], vk), "ms", 20)
+    record("diff HEAD~1 HEAD, VK sample", median_ms([themelint, "diff", "HEAD~1", "HEAD"], vk), "ms", 30)
+    # Hook: staged check with a staged theme change; and the hook script's fast exit.
+    open(pal, "w").write(text.replace('"#2A7FE0"', '"#2B80E1"', 1))
+    git(vk, "add", "palette.json")
+    record("check --staged, VK sample (hook)", median_ms([themelint, "check", "--staged"], vk), "ms", 30)
+    hook = os.path.join(root, "hooks", "pre-commit")
+    if os.path.exists(hook):
+        git(vk, "reset", "-q")
+        open(os.path.join(vk, "README.txt"), "w").write("x")
+        git(vk, "add", "README.txt")
+        env = dict(os.environ, THEMELINT=themelint)
+        record("hooks/pre-commit, no staged theme file", median_ms(["sh", hook], vk, env=env), "ms", 50)
+
+    # Generated: 100,000 roles × 4 schemes, two revisions.
+    gen = new_repo(tmp, "gen")
+    subprocess.run([bench, "generate", gen, "100000", "4"], check=True, stdout=subprocess.DEVNULL)
+    git(gen, "add", "-A"); git(gen, "commit", "-q", "-m", "generated")
+    size = sum(os.path.getsize(os.path.join(gen, f)) for f in os.listdir(gen) if f.endswith(".json"))
+    print(f"generated set: {size / 1e6:.1f} MB", flush=True)
+    gpal = os.path.join(gen, "palette.json")
+    palette = json.load(open(gpal))
+    first = next(iter(palette))
+    palette[first] = "#123456"
+    json.dump(palette, open(gpal, "w"), indent=1)
+    git(gen, "commit", "-q", "-am", "edit one color")
+    record("check --rev HEAD, 100,000 roles × 4 schemes", median_ms([themelint, "check", "--rev", "HEAD"], gen, runs=5), "ms", 1000)
+    record("  peak memory", peak_mb([themelint, "check", "--rev", "HEAD"], gen), "MB", 300)
+    record("diff HEAD~1 HEAD, 100,000 roles × 4 schemes", median_ms([themelint, "diff", "HEAD~1", "HEAD"], gen, runs=5), "ms", 1500)
+    record("  peak memory", peak_mb([themelint, "diff", "HEAD~1", "HEAD"], gen), "MB")
+
+    # Contrast: 1,000 declared pairs over 4 schemes.
+    con = new_repo(tmp, "contrast")
+    colors = {f"c{i}": f"#{(i * 2654435761) % 0xFFFFFF:06X}" for i in range(200)}
+    roles = {f"role_{i}": {"color_identifier": f"c{i % 200}"} for i in range(2000)}
+    schemes = {f"s{k}": {"appearance": "light" if k % 2 == 0 else "dark", "colors": roles} for k in range(4)}
+    json.dump(colors, open(os.path.join(con, "palette.json"), "w"))
+    json.dump(schemes, open(os.path.join(con, "scheme.json"), "w"))
+    pairs = [{"foreground": f"role_{i}", "background": f"role_{1000 + i}", "minimum": 1.5} for i in range(1000)]
+    json.dump({"themes": [{"name": "t", "schemes": "scheme.json", "palettes": ["palette.json"], "contrast": {"pairs": pairs}}],
+               "rules": {"unused-color": "off"}}, open(os.path.join(con, ".themelint.json"), "w"))
+    git(con, "add", "-A"); git(con, "commit", "-q", "-m", "contrast")
+    record("check --rev HEAD, 1,000 contrast pairs × 4 schemes", median_ms([themelint, "check", "--rev", "HEAD"], con), "ms", 50)
+
+over = [r for r in results if r[3] is not None and r[1] >= r[3]]
+print(f"\n{len(results) - len(over)} within target, {len(over)} over target")

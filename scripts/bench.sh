@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# make bench: release build, then whole-process timings (median of repeated runs) and peak
+# memory of themelint on the VK sample and on a generated 100,000-role × 4-scheme theme set.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+"$root/scripts/ensure-deps.sh"
+cd "$root"
+swift build -c release --product themelint >&2
+swift build -c release --product themelint-bench >&2
+bindir="$(swift build -c release --show-bin-path)"
+exec python3 "$root/scripts/bench.py" "$bindir" "$root"
