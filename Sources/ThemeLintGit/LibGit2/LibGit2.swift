@@ -2,7 +2,11 @@ internal import CLibGit2
 
 /// libgit2's global state, initialised on first use (a global `let` is initialised once,
 /// thread-safely). libgit2 needs no shutdown for a process that exits.
-private let libgit2InitializationResult: Int32 = git_libgit2_init()
+private let libgit2InitializationResult: Int32 = {
+    let code = git_libgit2_init()
+    guard code >= 0 else { return code }
+    return themelint_git_disable_strict_hash_verification()
+}()
 
 /// Makes sure `git_libgit2_init()` has run.
 func ensureLibgit2Initialized() throws(GitError) {
