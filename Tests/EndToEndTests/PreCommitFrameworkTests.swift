@@ -26,17 +26,17 @@ struct PreCommitFrameworkTests {
         deinit { try? FileManager.default.removeItem(at: url) }
     }
 
-    private func environment(_ scratch: ScratchDirectory, _ repo: TemporaryGitRepository) -> [String: String?] {
+    private func environment(_ scratch: ScratchDirectory, _ repo: TemporaryGitRepository, _ extra: [String: String?] = [:]) -> [String: String?] {
         hookEnvironment(repo, [
             "HOME": scratch.url.path, "PRE_COMMIT_HOME": scratch.url.appendingPathComponent("cache").path,
-            "PRE_COMMIT_COLOR": "never", "XDG_CACHE_HOME": scratch.url.appendingPathComponent("xdg").path,
-        ])
+            "PRE_COMMIT_COLOR": "never", "XDG_CACHE_HOME": nil, "XDG_CONFIG_HOME": nil,
+        ]).merging(extra) { _, new in new }
     }
 
     @discardableResult
-    private func preCommit(_ arguments: [String], _ repo: TemporaryGitRepository, _ scratch: ScratchDirectory) throws -> ProcessResult {
+    private func preCommit(_ arguments: [String], _ repo: TemporaryGitRepository, _ scratch: ScratchDirectory, _ extra: [String: String?] = [:]) throws -> ProcessResult {
         let command = try #require(preCommitCommand)
-        return try runProcess(command[0], Array(command.dropFirst()) + arguments, in: repo.url, environment: environment(scratch, repo))
+        return try runProcess(command[0], Array(command.dropFirst()) + arguments, in: repo.url, environment: environment(scratch, repo, extra))
     }
 
     private func git(_ arguments: [String], _ repo: TemporaryGitRepository, _ scratch: ScratchDirectory) throws -> ProcessResult {
@@ -146,7 +146,9 @@ struct PreCommitFrameworkTests {
 
             """
         let repo = try repository(config: config, scratch: scratch)
-        let prepared = try preCommit(["install-hooks"], repo, scratch)
+        // The system git config may redirect the package's dependencies to a mirror
+        // (url.<base>.insteadOf): let SwiftPM's git see it while pre-commit builds the hook.
+        let prepared = try preCommit(["install-hooks"], repo, scratch, ["GIT_CONFIG_NOSYSTEM": nil])
         #expect(prepared.status == 0, "\(prepared.stdout)\(prepared.stderr)")
 
         try repo.write("theme/scheme.json", demoScheme(darkAccent: "sky_30"))
