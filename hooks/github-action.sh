@@ -33,7 +33,7 @@ fi
 
 if [ "$have_base" = 1 ] && [ "${THEMELINT_DIFF:-true}" = true ]; then
   summary="${GITHUB_STEP_SUMMARY:-/dev/stdout}"
-  if ! "$themelint" diff "$base" HEAD --format markdown >>"$summary"; then
+  if ! "$themelint" diff "$base" HEAD --format markdown "${config_args[@]}" >>"$summary"; then
     echo "::warning title=themelint::The semantic diff could not be produced (see the log above)."
   fi
 fi

@@ -50,9 +50,9 @@ import ThemeLintTestSupport
         let written = try String(contentsOf: summary, encoding: .utf8)
         #expect(written.contains("### themelint: 1 error"), "\(written)")
         #expect(written.contains(#"new\_missing"#), "Markdown-escaped")
-        // The semantic diff comes first in the summary, and names the repainted palette color.
+        // The semantic diff comes first in the summary, with the palette color's new value.
         let checkSection = try #require(written.range(of: "### themelint: 1 error"))
-        #expect(written[..<checkSection.lowerBound].contains("sky_300"), "\(written)")
+        #expect(written[..<checkSection.lowerBound].contains("#529EF4"), "\(written)")
     }
 
     @Test func withoutTheBaseEverythingIsReportedAndTheDiffSkipped() throws {
@@ -82,7 +82,7 @@ import ThemeLintTestSupport
         try validate(report, schema: projectRootDirectory().appendingPathComponent("Tests/ThemeLintCoreTests/Fixtures/sarif-schema-2.1.0.json").path)
         #expect(report.contains("new_missing"))
         #expect(!report.contains("known_missing"))
-        #expect(!(try String(contentsOf: summary, encoding: .utf8)).contains("sky_300"), "diff: false skips the diff")
+        #expect(!(try String(contentsOf: summary, encoding: .utf8)).contains("#529EF4"), "diff: false skips the diff")
     }
 
     @Test func actionDefinitionIsACompositeActionRunningTheScript() throws {
