@@ -43,6 +43,11 @@ import ThemeLintTestSupport
         #expect(output.contains("\"sky_30\""), "\(output)")
         #expect(output.contains("[unresolved-identifier]"), "\(output)")
         #expect(output.contains("commit refused"), "\(output)")
+        // The staged semantic diff is shown first (the dark accent was retargeted).
+        let diffHeader = try #require(output.range(of: "themelint: staged theme changes"), "\(output)")
+        let finding = try #require(output.range(of: "[unresolved-identifier]"))
+        #expect(diffHeader.lowerBound < finding.lowerBound)
+        #expect(output[diffHeader.upperBound..<finding.lowerBound].contains("accent"), "the diff names the retargeted role: \(output)")
         #expect(headCommit(repo) == before)
 
         try repo.write("a/scheme.json", demoScheme(darkAccent: "white"))
