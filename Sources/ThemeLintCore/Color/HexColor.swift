@@ -48,15 +48,30 @@ public enum HexColor {
 
     /// Formats channels in 0…1 as `#` followed by two uppercase hex digits each.
     static func format(_ channels: [Double]) -> String {
-        let hex: [Character] = Array("0123456789ABCDEF")
-        var out = "#"
-        for channel in channels {
-            let value = Int((min(1, max(0, channel)) * 255).rounded())
-            out.append(hex[value >> 4])
-            out.append(hex[value & 15])
-        }
-        return out
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(1 + 2 * channels.count)
+        bytes.append(UInt8(ascii: "#"))
+        for channel in channels { appendHexByte(channel, to: &bytes) }
+        return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// Appends `#RRGGBBAA` (uppercase, CSS order) as UTF-8 to `bytes`, for messages built in bulk.
+    static func appendCSSHex(_ color: RGBA, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "#"))
+        appendHexByte(color.red, to: &bytes)
+        appendHexByte(color.green, to: &bytes)
+        appendHexByte(color.blue, to: &bytes)
+        appendHexByte(color.alpha, to: &bytes)
+    }
+
+    /// Two uppercase hex digits of a 0…1 channel scaled to 0…255 and rounded.
+    private static func appendHexByte(_ channel: Double, to bytes: inout [UInt8]) {
+        let value = Int((min(1, max(0, channel)) * 255).rounded())
+        bytes.append(hexDigits[value >> 4])
+        bytes.append(hexDigits[value & 15])
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {

@@ -13,6 +13,7 @@ public enum ParsedDocument: Sendable {
 public final class DocumentCache: @unchecked Sendable {
     private let lock = NSLock()
     private var documents: [String: ParsedDocument] = [:]
+    private var schemeFiles: [String: DecodedSchemeFile] = [:]
 
     /// Creates an empty cache.
     public init() {}
@@ -31,10 +32,40 @@ public final class DocumentCache: @unchecked Sendable {
         documents[id] = document
     }
 
+    /// The cached decoding of the scheme file with content `id` at `path` (what the Appearance
+    /// format made of it, and the issues it reported), if any: a scheme file that is the same on
+    /// both sides of a diff is decoded once.
+    public func schemeFile(forContentID id: String, path: String) -> DecodedSchemeFile? {
+        lock.lock()
+        defer { lock.unlock() }
+        return schemeFiles[id + "\u{1F}" + path]
+    }
+
+    /// Caches the decoding of the scheme file with content `id` at `path`.
+    public func store(_ decoded: DecodedSchemeFile, forContentID id: String, path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        schemeFiles[id + "\u{1F}" + path] = decoded
+    }
+
     /// How many documents are cached.
     public var count: Int {
         lock.lock()
         defer { lock.unlock() }
         return documents.count
+    }
+}
+
+/// A scheme file as decoded from a document, with the issues decoding reported.
+public struct DecodedSchemeFile: Sendable {
+    /// The scheme file (nil when the root has the wrong shape).
+    public var schemeFile: SchemeFile?
+    /// The issues decoding reported.
+    public var issues: [LoadIssue]
+
+    /// Creates a decoding result.
+    public init(schemeFile: SchemeFile?, issues: [LoadIssue]) {
+        self.schemeFile = schemeFile
+        self.issues = issues
     }
 }

@@ -132,6 +132,7 @@ struct LoadState {
     let source: any DocumentSource
     let cache: DocumentCache?
     var documents: [String: ParsedDocument?] = [:]
+    var contentIDs: [String: String] = [:]
     var palettes: [String: Palette] = [:]
     var decodedPalettes: [String: Palette?] = [:]
     var schemeFiles: [String: SchemeFile] = [:]
@@ -152,8 +153,9 @@ struct LoadState {
             if case .parsed(let document)? = known { return document }
             return nil
         }
-        let parsed = try read(path)
+        let (parsed, contentID) = try read(path)
         documents[path] = parsed
+        if let contentID { contentIDs[path] = contentID }
         switch parsed {
         case nil:
             if !reportedMissing.contains(path) {
@@ -178,7 +180,7 @@ struct LoadState {
         }
     }
 
-    private func read(_ path: String) throws(SourceError) -> ParsedDocument? {
+    private func read(_ path: String) throws(SourceError) -> (ParsedDocument?, String?) {
         let contentID: String?
         do {
             contentID = try source.contentID(of: path)
@@ -186,7 +188,7 @@ struct LoadState {
             contentID = nil
         }
         if let contentID, let cached = cache?.document(forContentID: contentID) {
-            return cached
+            return (cached, contentID)
         }
         let bytes: [UInt8]?
         do {
@@ -196,7 +198,7 @@ struct LoadState {
         } catch {
             throw SourceError("\(path): \(error)")
         }
-        guard let bytes else { return nil }
+        guard let bytes else { return (nil, contentID) }
         let result: ParsedDocument
         if bytes.count > ProjectLoader.maximumFileSize {
             result = .broken(JSONSyntaxError(message: "file is too large to check (\(bytes.count / 1_048_576) MiB; the limit is \(ProjectLoader.maximumFileSize / 1_048_576) MiB)", position: .start))
@@ -208,7 +210,7 @@ struct LoadState {
             }
         }
         if let contentID { cache?.store(result, forContentID: contentID) }
-        return result
+        return (result, contentID)
     }
 
     mutating func palette(_ path: String, hexAlpha: HexAlphaPosition, missingAt: Location?) throws(SourceError) -> Palette? {
@@ -232,7 +234,17 @@ struct LoadState {
         if let known = decodedSchemeFiles[path] { return known }
         var decoded: SchemeFile?
         if let document = try document(path, missingAt: missingAt) {
-            decoded = AppearanceFormat.schemeFile(from: document, file: path, issues: &issues)
+            if let contentID = contentIDs[path], let cached = cache?.schemeFile(forContentID: contentID, path: path) {
+                decoded = cached.schemeFile
+                issues.append(contentsOf: cached.issues)
+            } else {
+                var newIssues: [LoadIssue] = []
+                decoded = AppearanceFormat.schemeFile(from: document, file: path, issues: &newIssues)
+                issues.append(contentsOf: newIssues)
+                if let contentID = contentIDs[path] {
+                    cache?.store(DecodedSchemeFile(schemeFile: decoded, issues: newIssues), forContentID: contentID, path: path)
+                }
+            }
         }
         decodedSchemeFiles[path] = decoded
         if let decoded { schemeFiles[path] = decoded }

@@ -34,6 +34,7 @@ public struct Palette: Sendable, Hashable {
         self.file = file
         var unique: [PaletteColor] = []
         var index: [String: Int] = [:]
+        index.reserveCapacity(colors.count)
         for color in colors {
             if let existing = index[color.name] {
                 unique[existing] = color

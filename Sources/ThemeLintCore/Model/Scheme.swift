@@ -98,6 +98,7 @@ public struct Scheme: Sendable, Hashable {
         self.appearance = appearance
         var unique: [Role] = []
         var index: [String: Int] = [:]
+        index.reserveCapacity(roles.count)
         for role in roles {
             if let existing = index[role.name] {
                 unique[existing] = role

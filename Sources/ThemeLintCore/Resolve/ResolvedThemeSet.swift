@@ -67,6 +67,7 @@ public struct ResolvedScheme: Sendable, Hashable {
         self.scheme = scheme
         self.roles = roles
         var index: [String: Int] = [:]
+        index.reserveCapacity(roles.count)
         for (offset, role) in roles.enumerated() { index[role.role.name] = offset }
         self.indexByName = index
     }
@@ -78,6 +79,9 @@ public struct ResolvedScheme: Sendable, Hashable {
     public subscript(role name: String) -> ResolvedRole? {
         indexByName[name].map { roles[$0] }
     }
+
+    /// The position in `roles` of the role named `name`.
+    public func offset(ofRole name: String) -> Int? { indexByName[name] }
 }
 
 /// A theme set with every scheme resolved against its palettes.

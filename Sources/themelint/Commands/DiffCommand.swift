@@ -1,6 +1,163 @@
 import ArgumentParser
+import ThemeLintCore
+import ThemeLintGit
+
+/// What `--fail-on` can name for a diff.
+enum DiffFailure: String, ExpressibleByArgument, CaseIterable {
+    /// A configured contrast pair that regressed or newly fails.
+    case regression
+}
 
 struct DiffCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "diff", abstract: "(pending)")
-    func run() throws {}
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Show what changed in the themes, semantically: palette edits, the roles they repaint, contrast.",
+        discussion: """
+            Sources as in git diff:
+              themelint diff                 HEAD vs the working tree
+              themelint diff --staged        HEAD vs the index (--staged REV: REV vs the index)
+              themelint diff REV             REV vs the working tree
+              themelint diff A B | A..B      A vs B (an empty side means HEAD)
+              themelint diff A...B           the merge base of A and B vs B
+            The configuration (.themelint.json or --config) is read from the head side.
+            Exit status: 0, or 1 with --exit-code when there are changes, or with --fail-on regression \
+            when a configured contrast pair regresses or newly fails; 2 usage, configuration, input or git error.
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "BASE [HEAD], or BASE..HEAD, or BASE...HEAD (default: HEAD vs the working tree).")
+    var revisions: [String] = []
+
+    @Flag(name: [.long, .customLong("cached")], help: "Compare with the index instead of the working tree; honours GIT_INDEX_FILE.")
+    var staged = false
+
+    @Option(help: "Configuration file on the filesystem (default: .themelint.json of the head side).")
+    var config: String?
+
+    @Option(help: "Output format: \(DiffReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: DiffReportFormat = .text
+
+    @Flag(help: "Print each changed role's reference chain, before and after.")
+    var explain = false
+
+    @Flag(name: .customLong("exit-code"), help: "Exit with status 1 when there are changes, like git diff --exit-code.")
+    var exitCode = false
+
+    @Option(name: .customLong("fail-on"), help: "Exit with status 1 on: regression (a configured contrast pair regresses or newly fails).")
+    var failOn: DiffFailure?
+
+    func validate() throws {
+        _ = try DiffRange(revisions, staged: staged)
+    }
+
+    func run() throws {
+        let workspace = try Workspace(repoPath: global.repo)
+        let range = try DiffRange(revisions, staged: staged)
+
+        let headSource = try workspace.source(range.head)
+        var baseDescriptor: SourceDescriptor?
+        let baseSpec: GitSourceSpec
+        switch range.base {
+        case .revision(let revision):
+            baseSpec = .revision(revision)
+        case .mergeBase(let first, let second):
+            let commit = try workspace.repository.mergeBase(first, second)
+            baseSpec = .revision(commit)
+            baseDescriptor = SourceDescriptor(spec: "merge-base(\(first), \(second))", kind: .commit, commit: commit)
+        }
+        let baseSource = try workspace.source(baseSpec)
+
+        let configuration = try workspace.configuration(override: config, from: headSource)
+        let cache = DocumentCache()
+        var baseProject = try ProjectLoader(source: baseSource, configuration: configuration, cache: cache).load()
+        if let baseDescriptor { baseProject.source = baseDescriptor }
+        let headProject = try ProjectLoader(source: headSource, configuration: configuration, cache: cache).load()
+
+        let report = ThemeDiffer.diff(base: baseProject, head: headProject)
+        let options = DiffReportOptions(useColor: format == .text && global.useColor, explain: explain)
+        writeOutput(format.render(report, options: options))
+        ProcessLifetime.keep(baseProject, headProject, report, cache)
+
+        if failOn == .regression, report.contrast.contains(where: \.isRegression) {
+            throw ExitCode(1)
+        }
+        if exitCode, report.hasDifferences {
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// The two sides of a diff, from git-diff-like arguments.
+struct DiffRange {
+    /// Where the base side comes from.
+    enum Base: Equatable {
+        case revision(String)
+        case mergeBase(String, String)
+    }
+
+    var base: Base
+    var head: GitSourceSpec
+
+    /// Parses `[]`, `[A]`, `[A, B]`, `[A..B]`, `[A...B]` (an empty side of `..`/`...` is HEAD).
+    init(_ arguments: [String], staged: Bool) throws {
+        switch arguments.count {
+        case 0:
+            base = .revision("HEAD")
+            head = staged ? .index : .worktree
+        case 1:
+            let argument = arguments[0]
+            if let range = argument.range(of: "...") {
+                let (first, second) = Self.sides(argument, range)
+                try Self.rejectStaged(staged, argument)
+                base = .mergeBase(first, second)
+                head = .revision(second)
+            } else if let range = argument.range(of: "..") {
+                let (first, second) = Self.sides(argument, range)
+                try Self.rejectStaged(staged, argument)
+                base = .revision(first)
+                head = .revision(second)
+            } else {
+                try Self.rejectEmpty(argument)
+                base = .revision(argument)
+                head = staged ? .index : .worktree
+            }
+        case 2:
+            for argument in arguments {
+                try Self.rejectEmpty(argument)
+                if argument.contains("..") { throw ValidationError("give either two revisions or one range, not '\(arguments[0]) \(arguments[1])'") }
+            }
+            try Self.rejectStaged(staged, arguments.joined(separator: " "))
+            base = .revision(arguments[0])
+            head = .revision(arguments[1])
+        default:
+            throw ValidationError("at most two revisions (BASE [HEAD]), got \(arguments.count)")
+        }
+    }
+
+    private static func sides(_ argument: String, _ range: Range<String.Index>) -> (String, String) {
+        let first = String(argument[..<range.lowerBound])
+        let second = String(argument[range.upperBound...])
+        return (first.isEmpty ? "HEAD" : first, second.isEmpty ? "HEAD" : second)
+    }
+
+    private static func rejectStaged(_ staged: Bool, _ what: String) throws {
+        if staged { throw ValidationError("--staged compares with the index; it cannot be used with '\(what)'") }
+    }
+
+    private static func rejectEmpty(_ argument: String) throws {
+        if argument.isEmpty { throw ValidationError("an empty revision") }
+    }
+}
+
+/// Holds large values until the process exits, so that freeing them (hundreds of thousands of
+/// roles in a big theme set) does not add to the run time of a process about to end anyway.
+enum ProcessLifetime {
+    nonisolated(unsafe) private static var kept: [Any] = []
+
+    /// Keeps `values` alive until exit. Call once, on the main thread, at the end of a command.
+    static func keep(_ values: Any...) {
+        kept.append(contentsOf: values)
+    }
 }

@@ -3,3 +3,4 @@ import ThemeLintCore
 
 extension Severity: ExpressibleByArgument {}
 extension CheckReportFormat: ExpressibleByArgument {}
+extension DiffReportFormat: ExpressibleByArgument {}

@@ -1,0 +1,397 @@
+/// Computes the semantic difference between two loaded projects: a pure function, O(n) in the
+/// number of roles and palette colors (dictionaries throughout; only the few added × removed
+/// candidates of a rename are compared pairwise).
+///
+/// - Theme sets are matched by configured name when a configuration names them (both sides are
+///   loaded with the head side's configuration), else by scheme file path.
+/// - Schemes are matched by name within a set; the rest may be renames (`RenameDetector`).
+/// - Roles are matched by name within a scheme pair; a role changes when its identifier, its
+///   effective alpha multiplier, its flags, or (same identifier) its palette value changes.
+/// - Palette colors are compared per palette file, by value: `#FFF` and `#FFFFFF` are equal.
+/// - A file that does not parse on a side is a notice; what depends on it is not compared
+///   (an indeterminate resolution is never a change by itself, never painted black).
+/// - `deltaE` is CIEDE2000 between the colors as seen: each side's resolved color composited
+///   over its scheme's base (the configured contrast base, else white for light, black for dark).
+public enum ThemeDiffer {
+    /// The difference from `base` to `head`.
+    public static func diff(base: LoadedProject, head: LoadedProject) -> DiffReport {
+        var report = DiffReport(base: base.source, head: head.source)
+        let baseBroken = brokenFiles(base)
+        let headBroken = brokenFiles(head)
+        report.notices = notices(for: baseBroken, side: .base) + notices(for: headBroken, side: .head)
+
+        let pairs = matchThemeSets(base: base, head: head)
+        var setChanges: [Change] = []
+        var schemePairsBySet: [String: [SchemePair]] = [:]
+        for pair in pairs {
+            if let file = pair.schemeFile, baseBroken[file] != nil || headBroken[file] != nil { continue }
+            let result = diffThemeSet(pair)
+            setChanges += result.changes
+            schemePairsBySet[pair.key] = result.schemePairs
+        }
+
+        let paletteChanges = diffPalettes(
+            base: base, head: head, skipping: Set(baseBroken.keys).union(headBroken.keys),
+            references: ReferenceMover(pairs: pairs, schemePairsBySet: schemePairsBySet)
+        )
+        report.changes = paletteChanges + setChanges
+        report.contrast = ContrastDiffer.effects(pairs: pairs, schemePairsBySet: schemePairsBySet)
+        return report
+    }
+
+    // MARK: Notices
+
+    /// Files examined on a side that did not decode (do not parse, or the root has the wrong
+    /// shape), with their first problem.
+    static func brokenFiles(_ project: LoadedProject) -> [String: LoadIssue] {
+        var broken: Set<String> = []
+        for file in project.files where project.palettes[file] == nil && project.schemeFiles[file] == nil {
+            broken.insert(file)
+        }
+        var result: [String: LoadIssue] = [:]
+        guard !broken.isEmpty else { return result }
+        for issue in project.issues where broken.contains(issue.location.file) && result[issue.location.file] == nil {
+            if issue.kind == .jsonSyntax || issue.kind == .invalidStructure { result[issue.location.file] = issue }
+        }
+        for file in broken where result[file] == nil {
+            result[file] = LoadIssue(.invalidStructure, "could not be decoded", at: Location(file: file, position: .start))
+        }
+        return result
+    }
+
+    private static func notices(for broken: [String: LoadIssue], side: DiffSide) -> [DiffNotice] {
+        broken.keys.sorted().compactMap { file in
+            broken[file].map { DiffNotice(side: side, file: file, position: $0.location.position, message: $0.message) }
+        }
+    }
+
+    // MARK: Theme sets
+
+    /// Theme sets of both sides, matched.
+    struct ThemeSetPair {
+        var key: String
+        var base: LoadedThemeSet?
+        var head: LoadedThemeSet?
+
+        /// The configured name, when the configuration names sets.
+        var themeSetName: String? {
+            let definition = (head ?? base)?.definition
+            return definition?.declaration == nil ? nil : definition?.name
+        }
+
+        /// The scheme file (the head's when both exist).
+        var schemeFile: String? { (head ?? base)?.definition.schemes }
+
+        /// The contrast configuration (the head side's).
+        var contrast: ContrastConfiguration? { (head ?? base)?.definition.contrast }
+    }
+
+    /// Two schemes matched by name (or by rename).
+    struct SchemePair {
+        var base: ResolvedScheme
+        var head: ResolvedScheme
+        var baseColor: RGBA
+        var headColor: RGBA
+    }
+
+    static func matchThemeSets(base: LoadedProject, head: LoadedProject) -> [ThemeSetPair] {
+        func key(_ set: LoadedThemeSet) -> String {
+            set.definition.declaration == nil ? "path:" + set.definition.schemes : "name:" + set.definition.name
+        }
+        var baseByKey: [String: LoadedThemeSet] = [:]
+        var baseOrder: [String] = []
+        for set in base.themeSets where baseByKey[key(set)] == nil {
+            baseByKey[key(set)] = set
+            baseOrder.append(key(set))
+        }
+        var pairs: [ThemeSetPair] = []
+        var seen: Set<String> = []
+        for set in head.themeSets {
+            let setKey = key(set)
+            guard seen.insert(setKey).inserted else { continue }
+            pairs.append(ThemeSetPair(key: setKey, base: baseByKey[setKey], head: set))
+        }
+        for setKey in baseOrder where !seen.contains(setKey) {
+            pairs.append(ThemeSetPair(key: setKey, base: baseByKey[setKey], head: nil))
+        }
+        return pairs
+    }
+
+    /// The opaque color a scheme's roles are drawn on: the configured contrast base for its
+    /// appearance, else white for light (and unknown), black for dark.
+    static func baseColor(of scheme: ResolvedScheme, contrast: ContrastConfiguration?) -> RGBA {
+        let fallback = ContrastBase.defaultColor(for: scheme.scheme.appearance)
+        if let contrast, let configured = ContrastEvaluator.base(of: scheme, configuration: contrast) {
+            return configured
+        }
+        return fallback
+    }
+
+    private static func diffThemeSet(_ pair: ThemeSetPair) -> (changes: [Change], schemePairs: [SchemePair]) {
+        let file = pair.schemeFile ?? ""
+        let setName = pair.themeSetName
+        let baseSchemes = pair.base?.resolved.schemes ?? []
+        let headSchemes = pair.head?.resolved.schemes ?? []
+        var baseByName: [String: ResolvedScheme] = [:]
+        for scheme in baseSchemes { baseByName[scheme.name] = scheme }
+        let headNames = Set(headSchemes.map(\.name))
+
+        var matched: [(base: ResolvedScheme, head: ResolvedScheme)] = []
+        var added: [ResolvedScheme] = []
+        for scheme in headSchemes {
+            if let old = baseByName[scheme.name] { matched.append((old, scheme)) } else { added.append(scheme) }
+        }
+        var removed = baseSchemes.filter { !headNames.contains($0.name) }
+
+        var changes: [Change] = []
+        let renames = RenameDetector.schemeRenames(removed: removed, added: added)
+        if !renames.isEmpty {
+            let renamedOld = Set(renames.map(\.base.name))
+            let renamedNew = Set(renames.map(\.head.name))
+            removed.removeAll { renamedOld.contains($0.name) }
+            added.removeAll { renamedNew.contains($0.name) }
+            for rename in renames {
+                changes.append(.schemeRenamed(SchemeRename(file: file, themeSet: setName, scheme: rename.head.name, previousScheme: rename.base.name, roleCount: rename.head.roles.count)))
+                matched.append((rename.base, rename.head))
+            }
+        }
+        for scheme in added {
+            changes.append(.schemeAdded(SchemePresence(file: file, themeSet: setName, scheme: scheme.name, appearance: scheme.scheme.appearance, roleCount: scheme.roles.count)))
+        }
+        for scheme in removed {
+            changes.append(.schemeRemoved(SchemePresence(file: file, themeSet: setName, scheme: scheme.name, appearance: scheme.scheme.appearance, roleCount: scheme.roles.count)))
+        }
+
+        let contrast = pair.contrast
+        let schemePairs = matched.map { match in
+            SchemePair(base: match.base, head: match.head, baseColor: baseColor(of: match.base, contrast: contrast), headColor: baseColor(of: match.head, contrast: contrast))
+        }
+
+        // Roles, per matched scheme; added and removed ones are kept aside for rename detection.
+        var perScheme: [[Change]] = []
+        var addedRoles: [RoleSlot] = []
+        var removedRoles: [RoleSlot] = []
+        for (index, schemePair) in schemePairs.enumerated() {
+            var schemeChanges: [Change] = []
+            var matchedCount = 0
+            schemePair.head.roles.withUnsafeBufferPointer { headRoles in
+                schemePair.base.roles.withUnsafeBufferPointer { baseRoles in
+                    for offset in headRoles.indices {
+                        // Same document order on both sides is the common case: no hashing then.
+                        let baseOffset: Int?
+                        if offset < baseRoles.count, baseRoles[offset].role.name == headRoles[offset].role.name {
+                            baseOffset = offset
+                        } else {
+                            baseOffset = schemePair.base.offset(ofRole: headRoles[offset].role.name)
+                        }
+                        guard let baseOffset else {
+                            addedRoles.append(RoleSlot(schemeIndex: index, role: headRoles[offset]))
+                            continue
+                        }
+                        matchedCount += 1
+                        if isUnchanged(baseRoles[baseOffset], headRoles[offset]) { continue }
+                        if let change = compare(baseRoles[baseOffset], headRoles[offset], pair: schemePair, file: file, themeSet: setName) {
+                            schemeChanges.append(.roleChanged(change))
+                        }
+                    }
+                }
+            }
+            // Every base role was matched when the counts agree (names are unique in a scheme).
+            if matchedCount != schemePair.base.roles.count {
+                for role in schemePair.base.roles where schemePair.head[role: role.role.name] == nil {
+                    removedRoles.append(RoleSlot(schemeIndex: index, role: role))
+                }
+            }
+            perScheme.append(schemeChanges)
+        }
+
+        let roleRenames = RenameDetector.roleRenames(removed: removedRoles, added: addedRoles, schemePairs: schemePairs)
+        var renamedAway: Set<String> = []
+        var renamedTo: Set<String> = []
+        for rename in roleRenames {
+            renamedAway.insert(rename.previousRole)
+            renamedTo.insert(rename.role)
+            let schemes = rename.schemeIndexes.map { schemePairs[$0].head.name }
+            let identifier = rename.schemeIndexes.first.flatMap { schemePairs[$0].head[role: rename.role]?.role.reference?.identifier }
+            changes.append(.roleRenamed(RoleRename(file: file, themeSet: setName, role: rename.role, previousRole: rename.previousRole, schemes: schemes, identifier: identifier)))
+        }
+        for slot in addedRoles where !renamedTo.contains(slot.role.role.name) {
+            let schemePair = schemePairs[slot.schemeIndex]
+            perScheme[slot.schemeIndex].append(.roleAdded(RolePresence(
+                file: file, themeSet: setName, scheme: schemePair.head.name, role: slot.role.role.name,
+                snapshot: snapshot(slot.role, base: schemePair.headColor))))
+        }
+        for slot in removedRoles where !renamedAway.contains(slot.role.role.name) {
+            let schemePair = schemePairs[slot.schemeIndex]
+            perScheme[slot.schemeIndex].append(.roleRemoved(RolePresence(
+                file: file, themeSet: setName, scheme: schemePair.head.name, role: slot.role.role.name,
+                snapshot: snapshot(slot.role, base: schemePair.baseColor))))
+        }
+        for schemeChanges in perScheme { changes += schemeChanges }
+        return (changes, schemePairs)
+    }
+
+    /// A role of one matched scheme that only one side has.
+    struct RoleSlot {
+        var schemeIndex: Int
+        var role: ResolvedRole
+    }
+
+    // MARK: Roles
+
+    /// A quick test that nothing a diff compares changed (identifier, effective alpha, resolved
+    /// color and palette value, no flags); `compare` decides the rest.
+    @inline(__always)
+    static func isUnchanged(_ old: borrowing ResolvedRole, _ new: borrowing ResolvedRole) -> Bool {
+        guard old.role.flags.isEmpty, new.role.flags.isEmpty,
+              let oldReference = old.role.reference, let newReference = new.role.reference,
+              oldReference.identifier == newReference.identifier,
+              oldReference.effectiveAlphaMultiplier == newReference.effectiveAlphaMultiplier else { return false }
+        switch (old.resolution, new.resolution) {
+        case (.resolved(let oldColor, let oldEntry, _), .resolved(let newColor, let newEntry, _)):
+            return oldColor == newColor && oldEntry.color == newEntry.color
+        case (.unresolved, .unresolved), (.indeterminate, .indeterminate):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The change of one role between matched schemes, nil when nothing that matters changed.
+    static func compare(_ old: borrowing ResolvedRole, _ new: borrowing ResolvedRole, pair: SchemePair, file: String, themeSet: String?) -> RoleChange? {
+        let oldReference = old.role.reference
+        let newReference = new.role.reference
+        var causes: [RoleChangeCause] = []
+        let identifierChanged = oldReference?.identifier != newReference?.identifier
+        if identifierChanged { causes.append(.identifier) }
+        if let oldReference, let newReference, oldReference.effectiveAlphaMultiplier != newReference.effectiveAlphaMultiplier {
+            causes.append(.alpha)
+        }
+        if !identifierChanged, paletteValueChanged(old.resolution, new.resolution) { causes.append(.palette) }
+        if !(old.role.flags.isEmpty && new.role.flags.isEmpty), flagValues(old.role.flags) != flagValues(new.role.flags) {
+            causes.append(.flags)
+        }
+        guard !causes.isEmpty else { return nil }
+        let before = snapshot(old, base: pair.baseColor)
+        let after = snapshot(new, base: pair.headColor)
+        var deltaE: Double?
+        if let first = before.visibleColor, let second = after.visibleColor {
+            deltaE = first == second ? 0 : first.deltaE2000(to: second)
+        }
+        return RoleChange(file: file, themeSet: themeSet, scheme: pair.head.name, role: new.role.name, before: before, after: after, causes: causes, deltaE: deltaE)
+    }
+
+    /// Whether the palette value behind the same identifier changed. An indeterminate side
+    /// (a palette that did not load, an invalid color) is not known to have changed.
+    static func paletteValueChanged(_ old: Resolution, _ new: Resolution) -> Bool {
+        switch (old, new) {
+        case (.indeterminate, _), (_, .indeterminate):
+            return false
+        case (.unresolved, .unresolved):
+            return false
+        case (.resolved(_, let first, _), .resolved(_, let second, _)):
+            return first.color != second.color
+        default:
+            return true
+        }
+    }
+
+    /// Flags as name → canonical value, sorted by name; a repeated flag keeps its last value.
+    static func flagValues(_ flags: [RoleFlag]) -> [FlagValue] {
+        guard !flags.isEmpty else { return [] }
+        var byName: [String: JSONValue] = [:]
+        for flag in flags { byName[flag.name] = flag.value }
+        return byName.map { FlagValue(name: $0.key, value: canonicalJSON($0.value), json: $0.value) }.sorted()
+    }
+
+    /// Compact JSON without positions, so that moving a flag does not change it.
+    static func canonicalJSON(_ value: JSONValue) -> String {
+        switch value {
+        case .null: return "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number(let number): return JSONOutput.format(number)
+        case .string(let text):
+            var out = ""
+            JSONOutput.writeString(text, into: &out)
+            return out
+        case .array(let items):
+            return "[" + items.map { canonicalJSON($0.value) }.joined(separator: ",") + "]"
+        case .object(let members):
+            return "{" + members.map { member in
+                var key = ""
+                JSONOutput.writeString(member.key, into: &key)
+                return key + ":" + canonicalJSON(member.value.value)
+            }.joined(separator: ",") + "}"
+        }
+    }
+
+    /// A role as it stands on one side.
+    static func snapshot(_ role: ResolvedRole, base: RGBA) -> RoleSnapshot {
+        let value: ResolvedValue
+        var paletteFile: String?
+        var paletteValue: String?
+        var paletteColor: RGBA?
+        switch role.resolution {
+        case .resolved(let color, let entry, let file):
+            value = .color(color)
+            paletteFile = file
+            paletteValue = entry.rawValue
+            paletteColor = entry.color
+        case .unresolved:
+            value = .unresolved
+        case .indeterminate(let reason):
+            value = .indeterminate(reason: reason)
+        }
+        return RoleSnapshot(
+            identifier: role.role.reference?.identifier, alphaMultiplier: role.role.reference?.alphaMultiplier,
+            flags: flagValues(role.role.flags), value: value, paletteFile: paletteFile, paletteValue: paletteValue,
+            paletteColor: paletteColor, base: base, location: role.role.location, chain: role.referenceChain
+        )
+    }
+
+    // MARK: Palettes
+
+    private static func diffPalettes(base: LoadedProject, head: LoadedProject, skipping broken: Set<String>, references: ReferenceMover) -> [Change] {
+        let paths = Set(base.palettes.keys).union(head.palettes.keys).subtracting(broken).sorted()
+        var changes: [Change] = []
+        for path in paths {
+            let old = base.palettes[path]
+            let new = head.palettes[path]
+            var added: [PaletteColor] = []
+            var removed: [PaletteColor] = []
+            var fileChanges: [Change] = []
+            for color in new?.colors ?? [] {
+                guard let previous = old?[color.name] else {
+                    added.append(color)
+                    continue
+                }
+                let before = PaletteValue(raw: previous.rawValue, color: previous.color)
+                let after = PaletteValue(raw: color.rawValue, color: color.color)
+                if !before.means(after) {
+                    fileChanges.append(.paletteChanged(PaletteColorChange(file: path, name: color.name, before: before, after: after, deltaE: paletteDeltaE(before, after))))
+                }
+            }
+            for color in old?.colors ?? [] where new?[color.name] == nil {
+                removed.append(color)
+            }
+            let renames = RenameDetector.paletteRenames(file: path, removed: removed, added: added, references: references)
+            let renamedAway = Set(renames.map(\.previousName))
+            let renamedTo = Set(renames.map(\.name))
+            for rename in renames { fileChanges.append(.paletteRenamed(rename)) }
+            for color in added where !renamedTo.contains(color.name) {
+                fileChanges.append(.paletteAdded(PaletteColorPresence(file: path, name: color.name, value: PaletteValue(raw: color.rawValue, color: color.color))))
+            }
+            for color in removed where !renamedAway.contains(color.name) {
+                fileChanges.append(.paletteRemoved(PaletteColorPresence(file: path, name: color.name, value: PaletteValue(raw: color.rawValue, color: color.color))))
+            }
+            changes += fileChanges
+        }
+        return changes
+    }
+
+    /// ΔE2000 between two palette values, translucent ones composited over white.
+    static func paletteDeltaE(_ before: PaletteValue, _ after: PaletteValue) -> Double? {
+        guard let first = before.color?.composited(over: .white), let second = after.color?.composited(over: .white) else { return nil }
+        return first == second ? 0 : first.deltaE2000(to: second)
+    }
+}

@@ -1,0 +1,144 @@
+/// DESIGN.md's diff report (`schemas/diff-report.schema.json`): both sources, every change,
+/// the contrast effects, the files not compared, and a summary. Colors are `#RRGGBBAA`.
+public enum JSONDiffReporter {
+    /// Renders a diff report as pretty JSON with a trailing newline. With `explain`, role sides
+    /// carry their reference chain.
+    public static func render(_ report: DiffReport, options: DiffReportOptions = DiffReportOptions()) -> String {
+        let summary = report.summary
+        let members: [(String, JSONOutput)] = [
+            ("tool", .object([("name", .string("themelint")), ("version", .string(ThemeLintVersion.current))])),
+            ("base", JSONCheckReporter.source(report.base)),
+            ("head", JSONCheckReporter.source(report.head)),
+            ("changes", .array(report.changes.map { change($0, explain: options.explain) })),
+            ("contrast", .array(report.contrast.map(effect))),
+            ("notices", .array(report.notices.map(notice))),
+            ("summary", .object([
+                ("changes", .int(summary.changes)),
+                ("kinds", .object(ChangeKind.allCases.map { ($0.rawValue, .int(summary[$0])) })),
+                ("contrast", .object(ContrastEffectStatus.allCases.map { ($0.rawValue, .int(summary[$0])) })),
+                ("notices", .int(summary.notices)),
+            ])),
+        ]
+        return JSONOutput.object(members).rendered() + "\n"
+    }
+
+    /// One change.
+    public static func change(_ change: Change, explain: Bool = false) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [("kind", .string(change.kind.rawValue)), ("file", .string(change.file))]
+        func themeSet(_ name: String?) { if let name { members.append(("themeSet", .string(name))) } }
+        switch change {
+        case .schemeAdded(let scheme), .schemeRemoved(let scheme):
+            themeSet(scheme.themeSet)
+            members += [("scheme", .string(scheme.scheme)), ("appearance", .optional(scheme.appearance?.rawValue)), ("roles", .int(scheme.roleCount))]
+        case .schemeRenamed(let rename):
+            themeSet(rename.themeSet)
+            members += [("scheme", .string(rename.scheme)), ("previousScheme", .string(rename.previousScheme)), ("roles", .int(rename.roleCount))]
+        case .roleAdded(let presence):
+            themeSet(presence.themeSet)
+            members += [("scheme", .string(presence.scheme)), ("role", .string(presence.role)), ("after", side(presence.snapshot, explain: explain))]
+        case .roleRemoved(let presence):
+            themeSet(presence.themeSet)
+            members += [("scheme", .string(presence.scheme)), ("role", .string(presence.role)), ("before", side(presence.snapshot, explain: explain))]
+        case .roleChanged(let roleChange):
+            themeSet(roleChange.themeSet)
+            members += [
+                ("scheme", .string(roleChange.scheme)), ("role", .string(roleChange.role)),
+                ("before", side(roleChange.before, explain: explain)), ("after", side(roleChange.after, explain: explain)),
+                ("causes", .array(roleChange.causes.map { .string($0.rawValue) })),
+                ("deltaE", roleChange.deltaE.map { .double(rounded($0)) } ?? .null),
+            ]
+        case .roleRenamed(let rename):
+            themeSet(rename.themeSet)
+            members += [
+                ("role", .string(rename.role)), ("previousRole", .string(rename.previousRole)),
+                ("schemes", .array(rename.schemes.map { .string($0) })), ("identifier", .optional(rename.identifier)),
+            ]
+        case .paletteAdded(let presence):
+            members += [("name", .string(presence.name)), ("after", color(presence.value))]
+        case .paletteRemoved(let presence):
+            members += [("name", .string(presence.name)), ("before", color(presence.value))]
+        case .paletteChanged(let paletteChange):
+            members += [
+                ("name", .string(paletteChange.name)), ("before", color(paletteChange.before)), ("after", color(paletteChange.after)),
+                ("deltaE", paletteChange.deltaE.map { .double(rounded($0)) } ?? .null),
+            ]
+        case .paletteRenamed(let rename):
+            members += [
+                ("name", .string(rename.name)), ("previousName", .string(rename.previousName)), ("color", color(rename.value)),
+                ("references", .int(rename.movedReferences)),
+            ]
+        }
+        return .object(members)
+    }
+
+    /// A role on one side: identifier, alpha multiplier (when written), color (null unless
+    /// resolved) with `resolution` when not resolved, the palette file, flags, position.
+    static func side(_ snapshot: RoleSnapshot, explain: Bool) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [("identifier", .optional(snapshot.identifier))]
+        if let alpha = snapshot.alphaMultiplier { members.append(("alphaMultiplier", .double(alpha))) }
+        members.append(("color", .optional(snapshot.value.color?.cssHex)))
+        switch snapshot.value {
+        case .color:
+            if let palette = snapshot.paletteFile { members.append(("palette", .string(palette))) }
+        case .unresolved:
+            members.append(("resolution", .string("unresolved")))
+        case .indeterminate(let reason):
+            members.append(("resolution", .string("indeterminate")))
+            members.append(("reason", .string(reason)))
+        }
+        if !snapshot.flags.isEmpty {
+            members.append(("flags", .object(snapshot.flags.map { ($0.name, json($0.json)) })))
+        }
+        members.append(("line", .int(snapshot.location.position.line)))
+        members.append(("column", .int(snapshot.location.position.column)))
+        if explain { members.append(("chain", .array(snapshot.chain.map { .string($0) }))) }
+        return .object(members)
+    }
+
+    private static func color(_ value: PaletteValue) -> JSONOutput {
+        .optional(value.color?.cssHex)
+    }
+
+    private static func effect(_ effect: ContrastEffect) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [("file", .string(effect.file))]
+        if let themeSet = effect.themeSet { members.append(("themeSet", .string(themeSet))) }
+        members += [
+            ("scheme", .string(effect.scheme)), ("foreground", .string(effect.foreground)), ("background", .string(effect.background)),
+        ]
+        if let previous = effect.previousBackground { members.append(("previousBackground", .string(previous))) }
+        members += [
+            ("algorithm", .string(effect.algorithm)),
+            ("before", effect.before.map { .double($0) } ?? .null),
+            ("after", .double(effect.after)),
+            ("minimum", .double(effect.minimum)),
+        ]
+        if let level = effect.level { members.append(("level", .string(level))) }
+        members.append(("status", .string(effect.status.rawValue)))
+        return .object(members)
+    }
+
+    private static func notice(_ notice: DiffNotice) -> JSONOutput {
+        .object([
+            ("side", .string(notice.side.rawValue)), ("file", .string(notice.file)),
+            ("line", .int(notice.position.line)), ("column", .int(notice.position.column)), ("message", .string(notice.message)),
+        ])
+    }
+
+    /// A JSON value from a parsed one (flags).
+    static func json(_ value: JSONValue) -> JSONOutput {
+        switch value {
+        case .null: .null
+        case .bool(let flag): .bool(flag)
+        case .number(let number): .double(number)
+        case .string(let text): .string(text)
+        case .array(let items): .array(items.map { json($0.value) })
+        case .object(let members): .object(members.map { ($0.key, json($0.value.value)) })
+        }
+    }
+
+    /// ΔE with four decimals (stable across platforms' last-bit differences). Contrast values are
+    /// written unrounded, so that none appears to meet a minimum it misses.
+    static func rounded(_ value: Double) -> Double {
+        (value * 10_000).rounded() / 10_000
+    }
+}

@@ -1,0 +1,201 @@
+/// The diff for a terminal, grouped by cause: palette edits with the roles each repaints per
+/// scheme, retargeted roles, added, removed and renamed roles, schemes, contrast, notices.
+/// 24-bit swatches when color is on. Every name from a theme file goes through `TerminalText.escape`.
+public enum TextDiffReporter {
+    /// Renders a diff report as text.
+    public static func render(_ report: DiffReport, options: DiffReportOptions) -> String {
+        var writer = Writer(style: TerminalStyle(enabled: options.useColor), explain: options.explain)
+        writer.line(writer.style.bold("themelint diff \(e(DiffWording.describe(report.base))) → \(e(DiffWording.describe(report.head)))"))
+        let outline = DiffOutline(report)
+        writer.paletteEdits(outline.paletteEdits)
+        writer.roleEdits(outline.roleEdits)
+        writer.presence("Added roles", outline.addedRoles, sign: "+")
+        writer.presence("Removed roles", outline.removedRoles, sign: "-")
+        writer.renamedRoles(outline.renamedRoles)
+        writer.schemes(outline.schemeChanges)
+        writer.contrast(report.contrast)
+        writer.notices(report.notices, report: report)
+        writer.blank()
+        writer.line(DiffWording.summary(report))
+        return writer.out
+    }
+
+    private static func e(_ text: String) -> String { TerminalText.escape(text) }
+
+    private struct Writer {
+        let style: TerminalStyle
+        let explain: Bool
+        var out = ""
+
+        mutating func line(_ text: String) { out += text + "\n" }
+        mutating func blank() { out += "\n" }
+
+        mutating func section(_ title: String) {
+            blank()
+            line(style.bold(title))
+        }
+
+        /// `sky_300 ×0.5 ██ #71AAEB80`, or `sky_30 (unresolved)`.
+        func side(_ snapshot: RoleSnapshot) -> String {
+            var text = snapshot.identifier.map(e) ?? "(no color_identifier)"
+            text += DiffWording.alpha(snapshot.alphaMultiplier)
+            if let color = snapshot.value.color {
+                text += " " + swatched(color, over: snapshot.base)
+            } else if let problem = DiffWording.unresolvedText(snapshot.value) {
+                text += " " + style.yellow("(\(e(problem)))")
+            }
+            return text
+        }
+
+        func swatched(_ color: RGBA, over base: RGBA = .white) -> String {
+            let swatch = style.swatch(color, over: base)
+            return (swatch.isEmpty ? "" : swatch + " ") + DiffWording.hex(color)
+        }
+
+        func paletteValue(_ value: PaletteValue) -> String {
+            value.color.map { swatched($0) } ?? style.yellow("\(e(value.raw)) (invalid)")
+        }
+
+        mutating func explainLines(_ change: RoleChange, indent: String) {
+            guard explain else { return }
+            line(indent + style.dim("before: ") + e(change.before.chain.joined(separator: " → ")))
+            line(indent + style.dim("after:  ") + e(change.after.chain.joined(separator: " → ")))
+        }
+
+        mutating func paletteEdits(_ edits: [DiffOutline.PaletteEdit]) {
+            guard !edits.isEmpty else { return }
+            section("Palette edits")
+            var currentFile: String?
+            for edit in edits {
+                if edit.file != currentFile {
+                    line("  " + style.cyan(e(edit.file)))
+                    currentFile = edit.file
+                }
+                switch edit.change {
+                case .paletteChanged(let change):
+                    var text = "    ~ \(style.bold(e(change.name)))  \(paletteValue(change.before)) → \(paletteValue(change.after))"
+                    if let deltaE = change.deltaE { text += "  ΔE \(DiffWording.deltaE(deltaE))" }
+                    line(text)
+                case .paletteAdded(let change):
+                    line("    \(style.green("+")) \(style.bold(e(change.name)))  \(paletteValue(change.value))")
+                case .paletteRemoved(let change):
+                    line("    \(style.red("-")) \(style.bold(e(change.name)))  \(paletteValue(change.value))")
+                case .paletteRenamed(let change):
+                    line("    ~ \(e(change.previousName)) → \(style.bold(e(change.name)))  \(paletteValue(change.value))  renamed; \(DiffWording.count(change.movedReferences, "reference")) moved")
+                default:
+                    break
+                }
+                let verb: String
+                switch edit.change {
+                case .paletteRenamed: verb = "follows"
+                case .paletteRemoved: verb = "affects"
+                default: verb = "repaints"
+                }
+                for group in edit.repaints {
+                    let names = group.roles.map { e($0.role) }.joined(separator: ", ")
+                    line("        \(verb) \(DiffWording.count(group.roles.count, "role")) in \(style.bold(e(group.scheme))): \(names)")
+                    if explain {
+                        for change in group.roles {
+                            line("          \(e(change.scheme))/\(e(change.role)): \(side(change.before)) → \(side(change.after))")
+                            explainLines(change, indent: "            ")
+                        }
+                    }
+                }
+            }
+        }
+
+        mutating func roleEdits(_ changes: [RoleChange]) {
+            guard !changes.isEmpty else { return }
+            section("Retargeted and edited roles")
+            var currentFile: String?
+            for change in changes {
+                if change.file != currentFile {
+                    line("  " + style.cyan(e(change.file)))
+                    currentFile = change.file
+                }
+                var text = "    \(e(change.scheme))/\(style.bold(e(change.role))): \(side(change.before)) → \(side(change.after))"
+                if let deltaE = change.deltaE { text += "  ΔE \(DiffWording.deltaE(deltaE))" }
+                text += "  " + style.dim("[" + change.causes.map(\.rawValue).joined(separator: ", ") + "]")
+                line(text)
+                let flags = DiffWording.flagChanges(change.before.flags, change.after.flags)
+                if !flags.isEmpty { line("        flags: " + e(flags.joined(separator: ", "))) }
+                explainLines(change, indent: "        ")
+            }
+        }
+
+        mutating func presence(_ title: String, _ groups: [DiffOutline.RolePresenceGroup], sign: String) {
+            guard !groups.isEmpty else { return }
+            section(title)
+            var currentFile: String?
+            let mark = sign == "+" ? style.green(sign) : style.red(sign)
+            for group in groups {
+                if group.file != currentFile {
+                    line("  " + style.cyan(e(group.file)))
+                    currentFile = group.file
+                }
+                let entries = group.entries.map { "\(e($0.scheme)) \(side($0.snapshot))" }.joined(separator: ", ")
+                line("    \(mark) \(style.bold(e(group.role))): \(entries)")
+                if explain {
+                    for entry in group.entries { line("        " + e(entry.snapshot.chain.joined(separator: " → "))) }
+                }
+            }
+        }
+
+        mutating func renamedRoles(_ renames: [RoleRename]) {
+            guard !renames.isEmpty else { return }
+            section("Renamed roles")
+            var currentFile: String?
+            for rename in renames {
+                if rename.file != currentFile {
+                    line("  " + style.cyan(e(rename.file)))
+                    currentFile = rename.file
+                }
+                let identifier = rename.identifier.map { "; \(e($0))" } ?? ""
+                line("    ~ \(e(rename.previousRole)) → \(style.bold(e(rename.role)))  (\(DiffWording.count(rename.schemes.count, "scheme")): \(rename.schemes.map(e).joined(separator: ", "))\(identifier))")
+            }
+        }
+
+        mutating func schemes(_ changes: [Change]) {
+            guard !changes.isEmpty else { return }
+            section("Schemes")
+            var currentFile: String?
+            for change in changes {
+                if change.file != currentFile {
+                    line("  " + style.cyan(e(change.file)))
+                    currentFile = change.file
+                }
+                switch change {
+                case .schemeAdded(let scheme):
+                    line("    \(style.green("+")) \(style.bold(e(scheme.scheme)))  (\(scheme.appearance?.rawValue ?? "no appearance"), \(DiffWording.count(scheme.roleCount, "role")))")
+                case .schemeRemoved(let scheme):
+                    line("    \(style.red("-")) \(style.bold(e(scheme.scheme)))  (\(scheme.appearance?.rawValue ?? "no appearance"), \(DiffWording.count(scheme.roleCount, "role")))")
+                case .schemeRenamed(let rename):
+                    line("    ~ \(e(rename.previousScheme)) → \(style.bold(e(rename.scheme)))  (renamed, \(DiffWording.count(rename.roleCount, "role")))")
+                default:
+                    break
+                }
+            }
+        }
+
+        mutating func contrast(_ effects: [ContrastEffect]) {
+            guard !effects.isEmpty else { return }
+            section("Contrast")
+            for effect in effects {
+                let before = effect.before.map { DiffWording.contrastValue($0, algorithm: effect.algorithm) } ?? "not measured"
+                let after = DiffWording.contrastValue(effect.after, algorithm: effect.algorithm)
+                let statusText = DiffWording.status(effect.status)
+                let status = effect.isRegression ? style.red(statusText) : style.green(statusText)
+                line("  \(e(effect.file)) \(style.bold(e(effect.scheme))): \(e(effect.foreground)) on \(e(effect.background))  \(before) → \(after)  (minimum \(DiffWording.contrastMinimum(effect)))  \(status)")
+            }
+        }
+
+        mutating func notices(_ notices: [DiffNotice], report: DiffReport) {
+            guard !notices.isEmpty else { return }
+            section("Not compared")
+            for notice in notices {
+                let source = notice.side == .base ? report.base : report.head
+                line("  \(style.yellow(e(notice.file) + ":\(notice.position.line):\(notice.position.column)")): \(e(notice.message)) (in \(e(DiffWording.describe(source))))")
+            }
+        }
+    }
+}

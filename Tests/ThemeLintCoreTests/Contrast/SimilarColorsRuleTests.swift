@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import ThemeLintCore
+
+@Suite struct SimilarColorsRuleTests {
+    private func palette(_ file: String, _ entries: [(String, String)], alpha: HexAlphaPosition = .leading) -> Palette {
+        let colors = entries.enumerated().map { offset, entry in
+            let location = Location(file: file, position: SourcePosition(line: offset + 2, column: 3))
+            return PaletteColor(name: entry.0, rawValue: entry.1, color: HexColor.parse(entry.1, alpha: alpha), location: location, valueLocation: location)
+        }
+        return Palette(file: file, colors: colors)
+    }
+
+    private func findings(_ palettes: [Palette], maxDeltaE: Double? = nil) -> [Finding] {
+        var rules: [String: RuleConfiguration] = [:]
+        if let maxDeltaE { rules["similar-colors"] = RuleConfiguration(options: ["maxDeltaE": JSONNode(.number(maxDeltaE), at: .start)]) }
+        return SimilarColorsRule().findings(in: lintContext(palettes: palettes, rules: rules))
+    }
+
+    @Test func eachClosePairIsReportedOnceWithBothNamesAndTheDeltaE() throws {
+        let result = findings([palette("palette.json", [
+            ("gray_100", "#F2F3F5"), ("gray_200", "#EBECEF"), ("gray_100_web", "#F2F3F6"), ("broken", "#XYZ"), ("gray_100_copy", "#F2F3F5"),
+        ])])
+        #expect(result.map { "\($0.key ?? "")~\($0.identifier ?? "")" } == [
+            "gray_100~gray_100_web", "gray_100~gray_100_copy", "gray_100_web~gray_100_copy",
+        ])
+        let first = try #require(result.first)
+        #expect(first.rule == "similar-colors" && first.severity == .note)
+        #expect(first.location == Location(file: "palette.json", position: SourcePosition(line: 4, column: 3)))
+        let deltaE = RGBA(red8: 0xF2, green8: 0xF3, blue8: 0xF5).deltaE2000(to: RGBA(red8: 0xF2, green8: 0xF3, blue8: 0xF6))
+        #expect(first.value == deltaE)
+        #expect(first.message == "gray_100_web (#F2F3F6) and gray_100 (#F2F3F5) are nearly the same color: ΔE2000 \(MeasurementFormat.truncated(deltaE)) is below 1")
+        #expect(result[1].value == 0)
+    }
+
+    @Test func theThresholdComesFromTheRuleConfiguration() {
+        let colors = palette("palette.json", [("a", "#F2F3F5"), ("b", "#EBECEF"), ("c", "#F2F3F6")])
+        #expect(findings([colors]).count == 1)
+        #expect(findings([colors], maxDeltaE: 2).count == 3) // a~b and b~c are about 1.5
+        #expect(findings([colors], maxDeltaE: 0.01).isEmpty)
+    }
+
+    @Test func onlyColorsOfOnePaletteAreCompared() {
+        let first = palette("palette.json", [("white", "#FFFFFF")])
+        let second = palette("palette_web.json", [("white", "#FFFFFF")])
+        #expect(findings([first, second]).isEmpty)
+    }
+
+    @Test func colorsWithDifferentAlphaAreComparedAsTheyLook() {
+        // Leading alpha: black, black at 8 % and at 12 %: all visibly different over white.
+        let tints = palette("palette.json", [("black", "#000000"), ("black_alpha8", "#14000000"), ("black_alpha12", "#1F000000")])
+        #expect(findings([tints]).isEmpty)
+        // Same alpha, nearly the same color: similar.
+        let sameAlpha = palette("palette.json", [("blue_alpha8", "#142688EB"), ("blue_alpha8_old", "#142688EC")])
+        #expect(findings([sameAlpha]).count == 1)
+        // Nearly the same alpha and color: similar over both white and black.
+        let nearAlpha = palette("palette.json", [("a", "#FE2688EB"), ("b", "#FF2688EB")])
+        #expect(findings([nearAlpha]).count == 1)
+    }
+
+    @Test func documentedExamplesBehaveAsDocumented() {
+        #expect(RGBA(red8: 0xF2, green8: 0xF3, blue8: 0xF5).deltaE2000(to: RGBA(red8: 0xF2, green8: 0xF3, blue8: 0xF6)) < SimilarColorsRule.defaultMaxDeltaE)
+        #expect(RGBA(red8: 0xF2, green8: 0xF3, blue8: 0xF5).deltaE2000(to: RGBA(red8: 0xEB, green8: 0xEC, blue8: 0xEF)) >= SimilarColorsRule.defaultMaxDeltaE)
+        #expect(SimilarColorsRule.description.defaultSeverity == .note)
+    }
+
+    @Test func sortAndSweepFindsExactlyWhatComparingEveryPairFinds() {
+        // Deterministic pseudo-random palette with clusters of near-duplicates and a few alphas.
+        var state: UInt64 = 0x9E3779B97F4A7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var entries: [(String, String)] = []
+        for index in 0..<400 {
+            let base = index % 40 * 6
+            let channels = (0..<3).map { _ in min(255, base + next(12)) }
+            let alpha = [255, 255, 255, 20, 31, 128][next(6)]
+            let hex = [alpha, channels[0], channels[1], channels[2]].map { String(format: "%02X", $0) }.joined()
+            entries.append(("c\(index)", "#" + hex))
+        }
+        let colors = palette("palette.json", entries)
+        for maxDeltaE in [0.5, 1.0, 3.0] {
+            let found = Set(findings([colors], maxDeltaE: maxDeltaE).map { "\($0.key ?? "")~\($0.identifier ?? "")" })
+            var expected: Set<String> = []
+            let parsed = colors.colors.compactMap { entry in entry.color.map { (entry.name, $0) } }
+            for later in parsed.indices {
+                for earlier in 0..<later {
+                    let (firstName, first) = parsed[earlier]
+                    let (secondName, second) = parsed[later]
+                    let difference: Double
+                    if first.alpha == second.alpha {
+                        difference = first.deltaE2000(to: second)
+                    } else {
+                        difference = max(
+                            first.composited(over: .white).deltaE2000(to: second.composited(over: .white)),
+                            first.composited(over: .black).deltaE2000(to: second.composited(over: .black))
+                        )
+                    }
+                    if difference < maxDeltaE { expected.insert("\(firstName)~\(secondName)") }
+                }
+            }
+            #expect(!expected.isEmpty)
+            #expect(found == expected, "maxDeltaE \(maxDeltaE)")
+        }
+    }
+}
