@@ -26,6 +26,8 @@ struct Themelint: ParsableCommand {
             fail(error.description)
         } catch let error as SourceError {
             fail(error.description)
+        } catch let error as HookError {
+            fail(error.description)
         } catch {
             if exitCode(for: error) == .success {
                 exit(withError: error)

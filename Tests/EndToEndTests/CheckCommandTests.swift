@@ -46,9 +46,10 @@ func findings(_ text: String) throws -> [[String: Any]] {
     try #require(try jsonObject(text)["findings"] as? [[String: Any]])
 }
 
-/// Validates a JSON document against one of the project's schemas with Python's jsonschema.
+/// Validates a JSON document against one of the project's schemas (a path relative to the
+/// project's root, or an absolute path) with Python's jsonschema.
 func validate(_ json: String, schema: String) throws {
-    let schemaPath = projectRootDirectory().appendingPathComponent(schema).path
+    let schemaPath = schema.hasPrefix("/") ? schema : projectRootDirectory().appendingPathComponent(schema).path
     let script = """
         import json, sys, jsonschema
         schema = json.load(open(sys.argv[1]))

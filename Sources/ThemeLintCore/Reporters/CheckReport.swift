@@ -37,14 +37,29 @@ public struct ReportOptions: Sendable {
 
 /// A check report format; each case's reporter lives in its own file.
 public enum CheckReportFormat: String, Sendable, CaseIterable {
+    /// `path:line:col: severity: message [rule]` for people (`TextCheckReporter`).
     case text
+    /// The check report of `schemas/check-report.schema.json` (`JSONCheckReporter`).
     case json
+    /// GitHub Actions workflow commands (`GitHubCheckReporter`); the Markdown step summary is
+    /// `MarkdownCheckReporter`'s output, written by the executable.
+    case github
+    /// SARIF 2.1.0 (`SARIFCheckReporter`).
+    case sarif
+    /// GitLab Code Quality JSON (`CodeClimateCheckReporter`).
+    case codeclimate
+    /// GitHub-flavoured Markdown (`MarkdownCheckReporter`).
+    case markdown
 
     /// Renders `report` in this format.
     public func render(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> String {
         switch self {
         case .text: TextCheckReporter.render(report, options: options)
         case .json: JSONCheckReporter.render(report)
+        case .github: GitHubCheckReporter.render(report)
+        case .sarif: SARIFCheckReporter.render(report)
+        case .codeclimate: CodeClimateCheckReporter.render(report)
+        case .markdown: MarkdownCheckReporter.render(report)
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ThemeLintCore
 import ThemeLintGit
 
@@ -56,8 +57,29 @@ struct CheckCommand: ParsableCommand {
 
         let report = CheckReport(source: source.descriptor, findings: findings, files: project.files, baseline: baseline, suppressedCount: suppressed)
         writeOutput(format.render(report, options: ReportOptions(useColor: global.useColor)))
+        if format == .github {
+            appendStepSummary(MarkdownCheckReporter.render(report))
+        }
         if findings.contains(where: { $0.severity >= failOn }) {
             throw ExitCode(1)
         }
+    }
+}
+
+/// Appends `markdown` to the file named by `$GITHUB_STEP_SUMMARY` (GitHub Actions sets it for
+/// each step), when set. A summary that cannot be written is reported, not fatal: the
+/// annotations and the exit status are what the job depends on.
+func appendStepSummary(_ markdown: String) {
+    guard let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
+    guard let handle = FileHandle(forWritingAtPath: path) ?? (FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil) else {
+        writeError("themelint: warning: cannot write the step summary to \(path)")
+        return
+    }
+    defer { try? handle.close() }
+    do {
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data((markdown + "\n").utf8))
+    } catch {
+        writeError("themelint: warning: cannot write the step summary to \(path): \(error.localizedDescription)")
     }
 }

@@ -1,0 +1,45 @@
+/// GitLab Code Quality report (a subset of the Code Climate issue format): a JSON array with
+/// one issue per finding — `type`, `check_name` (the rule id), `description`, `categories`,
+/// `severity`, `fingerprint` (from `StableFingerprint`, unique within the report and
+/// independent of line numbers) and `location.path` / `location.lines.begin`.
+public enum CodeClimateCheckReporter {
+    /// Renders a check report as a Code Quality JSON array (pretty, trailing newline).
+    public static func render(_ report: CheckReport) -> String {
+        let fingerprints = StableFingerprint.fingerprints(of: report.findings)
+        let issues = zip(report.findings, fingerprints).map { finding, fingerprint -> JSONOutput in
+            .object([
+                ("type", .string("issue")),
+                ("check_name", .string(finding.rule)),
+                ("description", .string(finding.message)),
+                ("categories", .array([.string(category(forRule: finding.rule))])),
+                ("severity", .string(severity(finding.severity))),
+                ("fingerprint", .string(fingerprint)),
+                ("location", .object([
+                    ("path", .string(finding.file)),
+                    ("lines", .object([("begin", .int(max(1, finding.line)))])),
+                ])),
+            ])
+        }
+        return JSONOutput.array(issues).rendered() + "\n"
+    }
+
+    /// Code Quality severity: error → `major`, warning → `minor`, note → `info`.
+    public static func severity(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "major"
+        case .warning: "minor"
+        case .note: "info"
+        }
+    }
+
+    /// The Code Climate category of a rule: `Style` for the housekeeping notes, `Duplication`
+    /// for near-identical colors, `Bug Risk` for everything that breaks a theme.
+    public static func category(forRule rule: String) -> String {
+        switch rule {
+        case "unused-color": "Style"
+        case "similar-colors": "Duplication"
+        case "inconsistent-flag": "Clarity"
+        default: "Bug Risk"
+        }
+    }
+}

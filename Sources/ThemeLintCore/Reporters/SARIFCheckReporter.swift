@@ -1,0 +1,122 @@
+/// SARIF 2.1.0 (OASIS Static Analysis Results Interchange Format), as GitHub code scanning
+/// and other CI systems read it: one run whose driver lists every rule of `RuleRegistry.all`
+/// (id, name, short and full description, default level) and one result per finding with
+/// `ruleId`, `ruleIndex`, `level`, `message.text`, a physical location (repository-relative
+/// URI under `%SRCROOT%`, start line and column) and a `partialFingerprints` entry from
+/// `StableFingerprint` (line-independent). Columns count Unicode code points
+/// (`columnKind: unicodeCodePoints`).
+public enum SARIFCheckReporter {
+    /// The `$schema` URI written into the log.
+    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    /// The key of the fingerprint in `partialFingerprints`.
+    public static let fingerprintKey = "themelintMatchKey/v1"
+
+    /// Renders a check report as a SARIF log (pretty JSON, trailing newline).
+    public static func render(_ report: CheckReport) -> String {
+        let rules: [RuleDescription] = RuleRegistry.all.map { ruleType in ruleType.description }
+        var ruleIndex: [String: Int] = [:]
+        for (offset, rule) in rules.enumerated() { ruleIndex[rule.id] = offset }
+        let fingerprints = StableFingerprint.fingerprints(of: report.findings)
+
+        let results = zip(report.findings, fingerprints).map { finding, fingerprint in
+            result(finding, ruleIndex: ruleIndex[finding.rule], fingerprint: fingerprint)
+        }
+        var sourceMembers: [(String, JSONOutput)] = [("spec", .string(report.source.spec)), ("kind", .string(report.source.kind.rawValue))]
+        if let commit = report.source.commit { sourceMembers.append(("commit", .string(commit))) }
+        var runProperties: [(String, JSONOutput)] = [("source", .object(sourceMembers))]
+        if let baseline = report.baseline {
+            var baselineMembers: [(String, JSONOutput)] = [("spec", .string(baseline.spec)), ("kind", .string(baseline.kind.rawValue))]
+            if let commit = baseline.commit { baselineMembers.append(("commit", .string(commit))) }
+            runProperties.append(("baseline", .object(baselineMembers)))
+            runProperties.append(("suppressed", .int(report.suppressedCount)))
+        }
+
+        let driver: JSONOutput = .object([
+            ("name", .string("themelint")),
+            ("version", .string(ThemeLintVersion.current)),
+            ("semanticVersion", .string(ThemeLintVersion.current)),
+            ("rules", .array(rules.map(rule))),
+        ])
+        let run: JSONOutput = .object([
+            ("tool", .object([("driver", driver)])),
+            ("columnKind", .string("unicodeCodePoints")),
+            ("results", .array(results)),
+            ("properties", .object(runProperties)),
+        ])
+        let log: JSONOutput = .object([
+            ("$schema", .string(schemaURI)),
+            ("version", .string("2.1.0")),
+            ("runs", .array([run])),
+        ])
+        return log.rendered() + "\n"
+    }
+
+    /// The SARIF level of a severity.
+    public static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "note"
+        }
+    }
+
+    /// A `reportingDescriptor` for a rule.
+    static func rule(_ description: RuleDescription) -> JSONOutput {
+        .object([
+            ("id", .string(description.id)),
+            ("name", .string(pascalCase(description.id))),
+            ("shortDescription", .object([("text", .string(description.summary))])),
+            ("fullDescription", .object([("text", .string(description.help))])),
+            ("help", .object([("text", .string(description.summary + "\n\n" + description.help))])),
+            ("defaultConfiguration", .object([("level", .string(level(description.defaultSeverity)))])),
+        ])
+    }
+
+    static func result(_ finding: Finding, ruleIndex: Int?, fingerprint: String) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [("ruleId", .string(finding.rule))]
+        if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
+        members.append(("level", .string(level(finding.severity))))
+        members.append(("message", .object([("text", .string(finding.message))])))
+        let region: JSONOutput = .object([("startLine", .int(max(1, finding.line))), ("startColumn", .int(max(1, finding.column)))])
+        let physical: JSONOutput = .object([
+            ("artifactLocation", .object([("uri", .string(uriReference(finding.file))), ("uriBaseId", .string("%SRCROOT%"))])),
+            ("region", region),
+        ])
+        members.append(("locations", .array([.object([("physicalLocation", physical)])])))
+        members.append(("partialFingerprints", .object([(fingerprintKey, .string(fingerprint))])))
+        var properties: [(String, JSONOutput)] = []
+        let names: [(String, String?)] = [
+            ("scheme", finding.scheme), ("role", finding.role), ("identifier", finding.identifier), ("key", finding.key),
+            ("suggestion", finding.suggestion), ("background", finding.background),
+        ]
+        for (name, value) in names { if let value { properties.append((name, .string(value))) } }
+        if let value = finding.value { properties.append(("value", .double(value))) }
+        if let minimum = finding.minimum { properties.append(("minimum", .double(minimum))) }
+        if !properties.isEmpty { members.append(("properties", .object(properties))) }
+        return .object(members)
+    }
+
+    /// A repository-relative path as a relative URI reference: every byte outside RFC 3986's
+    /// unreserved characters and `/` is percent-encoded (UTF-8).
+    public static func uriReference(_ path: String) -> String {
+        let hex = Array("0123456789ABCDEF")
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                out.append("%")
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0xF)])
+            }
+        }
+        return out
+    }
+
+    /// `unresolved-identifier` → `UnresolvedIdentifier`.
+    static func pascalCase(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}

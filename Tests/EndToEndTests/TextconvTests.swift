@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import ThemeLintTestSupport
+
+/// `themelint textconv` on its own and as git's diff driver.
+@Suite struct TextconvTests {
+    /// `vk/`: palette.json and palette_web.json both define `sky_300`, differently;
+    /// scheme_web.json resolves against palette_web.json first, scheme.json against palette.json.
+    private func repositoryWithTwoSets() throws -> TemporaryGitRepository {
+        let repo = try TemporaryGitRepository()
+        try repo.write("vk/palette.json", demoPalette.replacingOccurrences(of: "\"black\": \"#000000\"", with: "\"black_alpha8\": \"#14000000\",\n    \"black\": \"#000000\""))
+        try repo.write("vk/palette_web.json", "{\n    \"sky_300\": \"#00FF00\"\n}\n")
+        try repo.write("vk/scheme.json", demoScheme())
+        try repo.write("vk/scheme_web.json", demoScheme())
+        return repo
+    }
+
+    @Test func schemeListingIsSortedAndResolved() throws {
+        let repo = try repositoryWithTwoSets()
+        try repo.write("vk/scheme.json", """
+            {
+                "space_gray": {"appearance": "dark", "colors": {
+                    "text": {"color_identifier": "white"},
+                    "accent": {"color_identifier": "sky_300", "alpha_multiplier": 0.5, "deprecated_for_web": true},
+                    "missing": {"color_identifier": "nope"}
+                }},
+                "bright_light": {"appearance": "light", "colors": {
+                    "overlay": {"color_identifier": "black_alpha8"}
+                }}
+            }
+            """)
+        let result = try runThemelint(["textconv", "vk/scheme.json"], in: repo.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == """
+            bright_light: appearance light
+            bright_light/overlay = black_alpha8 #00000014
+            space_gray: appearance dark
+            space_gray/accent = sky_300 × 0.5 #71AAEB80  [deprecated_for_web=true]
+            space_gray/missing = nope (unresolved)
+            space_gray/text = white #FFFFFFFF
+
+            """)
+        // The same file under another name resolves against its own set: palette_web.json first.
+        let web = try runThemelint(["textconv", "vk/scheme_web.json"], in: repo.url)
+        #expect(web.stdout.contains("space_gray/accent = sky_300 #00FF00FF\n"), "\(web.stdout)")
+        // Deterministic.
+        #expect(try runThemelint(["textconv", "vk/scheme.json"], in: repo.url).stdout == result.stdout)
+    }
+
+    @Test func paletteListingIsSortedInCSSOrder() throws {
+        let repo = try repositoryWithTwoSets()
+        let result = try runThemelint(["textconv", "vk/palette.json"], in: repo.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == """
+            black = #000000FF
+            black_alpha8 = #00000014
+            gray_900 = #19191AFF
+            sky_300 = #71AAEBFF
+            white = #FFFFFFFF
+
+            """)
+    }
+
+    @Test func inputThatIsNotJSONIsShownAsIs() throws {
+        let repo = try repositoryWithTwoSets()
+        try repo.write("vk/palette.json", "{\"white\": \"#FFF\",\n")
+        let result = try runThemelint(["textconv", "vk/palette.json"], in: repo.url)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("# themelint: not valid JSON (2:1"), "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("{\"white\": \"#FFF\",\n"))
+    }
+
+    @Test func gitDiffAndLogShowResolvedColorsWithTheDriver() throws {
+        let repo = try repositoryWithTwoSets()
+        try repo.write(".gitattributes", "*.json diff=themelint\n")
+        try repo.commitAll("two sets")
+        #expect(try runThemelint(["hook", "install", "--diff-driver"], in: repo.url).status == 0)
+
+        // Retarget a role in the web scheme: the old side is a temporary copy of the blob
+        // (named XXXXXX_scheme_web.json), the new side the working tree file.
+        try repo.write("vk/scheme_web.json", demoScheme(darkAccent: "white"))
+        // (The driver is configured with the binary's absolute path: it need not be on PATH.)
+        let worktreeDiff = try runGit(repo, ["diff", "--no-color", "vk/scheme_web.json"])
+        #expect(worktreeDiff.status == 0, "\(worktreeDiff.stderr)")
+        #expect(worktreeDiff.stdout.contains("\n-space_gray/accent = sky_300 #00FF00FF\n+space_gray/accent = white #FFFFFFFF\n"), "\(worktreeDiff.stdout)")
+
+        // A palette edit, committed: git log -p shows both sides from blobs.
+        try repo.write("vk/palette.json", demoPalette.replacingOccurrences(of: "#71AAEB", with: "#529EF4").replacingOccurrences(of: "\"black\": \"#000000\"", with: "\"black_alpha8\": \"#14000000\",\n    \"black\": \"#000000\""))
+        try repo.git(["add", "-A"])
+        let commit = try runGit(repo, ["commit", "-q", "-m", "brighter sky"])
+        #expect(commit.status == 0, "\(commit.stdout)\(commit.stderr)")
+        let log = try runGit(repo, ["log", "-p", "-1", "--no-color", "--", "vk/palette.json"])
+        #expect(log.status == 0, "\(log.stderr)")
+        #expect(log.stdout.contains("\n-sky_300 = #71AAEBFF\n+sky_300 = #529EF4FF\n"), "\(log.stdout)")
+        #expect(!log.stdout.contains("\"sky_300\""))
+    }
+}
