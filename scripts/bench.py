@@ -95,7 +95,8 @@ with tempfile.TemporaryDirectory(prefix="themelint-bench-") as tmp:
     # Contrast: 1,000 declared pairs over 4 schemes.
     con = new_repo(tmp, "contrast")
     colors = {f"c{i}": f"#{(i * 2654435761) % 0xFFFFFF:06X}" for i in range(200)}
-    roles = {f"role_{i}": {"color_identifier": f"c{i % 200}"} for i in range(2000)}
+    # Foregrounds and backgrounds point at different colors: some pairs pass, some fail.
+    roles = {f"role_{i}": {"color_identifier": f"c{i % 200 if i < 1000 else (i * 7 + 3) % 200}"} for i in range(2000)}
     schemes = {f"s{k}": {"appearance": "light" if k % 2 == 0 else "dark", "colors": roles} for k in range(4)}
     json.dump(colors, open(os.path.join(con, "palette.json"), "w"))
     json.dump(schemes, open(os.path.join(con, "scheme.json"), "w"))

@@ -15,6 +15,7 @@ struct Themelint: ParsableCommand {
     /// Runs the command; every failure that is not a deliberate exit status becomes a message
     /// on standard error and exit status 2 (usage, configuration, input or git error).
     static func main() {
+        GitRepository.beginInitialization()
         do {
             var command = try parseAsRoot()
             try command.run()
