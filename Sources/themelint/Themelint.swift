@@ -20,7 +20,7 @@ struct Themelint: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let exit as ExitCode {
-            Foundation.exit(exit.rawValue)
+            terminate(exit.rawValue)
         } catch let error as GitError {
             fail(error.description)
         } catch let error as ConfigurationError {
@@ -30,18 +30,29 @@ struct Themelint: ParsableCommand {
         } catch let error as HookError {
             fail(error.description)
         } catch {
-            if exitCode(for: error) == .success {
-                exit(withError: error)
-            }
             let message = fullMessage(for: error)
+            if exitCode(for: error) == .success {
+                // --help, --version: the text goes to standard output.
+                writeOutput(message.isEmpty ? "" : message + "\n")
+                terminate(0)
+            }
             writeError(message.isEmpty ? "themelint: error: \(error)" : message)
-            Foundation.exit(2)
+            terminate(2)
         }
-        Foundation.exit(0)
+        terminate(0)
     }
 
     private static func fail(_ message: String) -> Never {
         writeError("themelint: error: \(TerminalText.escape(message))")
-        Foundation.exit(2)
+        terminate(2)
+    }
+
+    /// Ends the process without running exit handlers or static destructors: libgit2's global
+    /// initialisation may still be running on its background thread (see
+    /// `GitRepository.beginInitialization()`), and tearing libgit2 or the Swift runtime down
+    /// under it would crash. Output is written unbuffered, and stdio is flushed first.
+    private static func terminate(_ status: Int32) -> Never {
+        fflush(nil)
+        _exit(status)
     }
 }
