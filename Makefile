@@ -22,4 +22,4 @@ clean:
 	rm -rf .build .build-*
 
 leaks:
-	./Tools/valgrind-git/run.sh
+	./scripts/ensure-deps.sh --bench && ./Tools/valgrind-git/run.sh

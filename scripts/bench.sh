@@ -3,7 +3,7 @@
 # memory of themelint on the VK sample and on a generated 100,000-role × 4-scheme theme set.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-"$root/scripts/ensure-deps.sh"
+"$root/scripts/ensure-deps.sh" --bench
 cd "$root"
 swift build -c release --static-swift-stdlib --product themelint >&2
 swift build -c release --static-swift-stdlib --product themelint-bench >&2

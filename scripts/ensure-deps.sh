@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Installs what building and testing themelint needs and is missing: libgit2-dev and
 # pkg-config (and git) from Debian's packages; with --test also python3's jsonschema and
-# pre-commit from PyPI. Uses sudo when not root. Safe to run repeatedly.
+# pre-commit from PyPI; with --bench also GNU time and valgrind. Uses sudo when not root.
+# Safe to run repeatedly.
 set -euo pipefail
 
 want_test=0
+want_bench=0
 [ "${1:-}" = "--test" ] && want_test=1
+[ "${1:-}" = "--bench" ] && want_bench=1
 
 as_root() {
   if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null 2>&1; then sudo "$@"; else
@@ -17,7 +20,13 @@ pkg-config --exists libgit2 2>/dev/null || missing+=(libgit2-dev)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 command -v git >/dev/null 2>&1 || missing+=(git)
 if [ "$want_test" = 1 ]; then
-  command -v python3 >/dev/null 2>&1 || missing+=(python3 python3-pip)
+  command -v python3 >/dev/null 2>&1 || missing+=(python3)
+  # Debian's python3 comes without pip.
+  python3 -m pip --version >/dev/null 2>&1 || missing+=(python3-pip)
+fi
+if [ "$want_bench" = 1 ]; then
+  [ -x /usr/bin/time ] || missing+=(time)
+  command -v valgrind >/dev/null 2>&1 || missing+=(valgrind)
 fi
 if [ "${#missing[@]}" -gt 0 ]; then
   if command -v apt-get >/dev/null 2>&1; then
@@ -32,7 +41,9 @@ fi
 
 if [ "$want_test" = 1 ]; then
   pip_install() {
-    python3 -m pip install -q --disable-pip-version-check "$@" 2>/dev/null \
+    # Debian's system Python refuses pip installs unless told (PEP 668); a virtualenv or pyenv
+    # Python takes them as they are.
+    python3 -m pip install -q --disable-pip-version-check "$@" \
       || python3 -m pip install -q --disable-pip-version-check --break-system-packages "$@"
   }
   python3 -c 'import jsonschema' 2>/dev/null || pip_install jsonschema

@@ -390,11 +390,10 @@ struct DiffJSON {
         let better = try runThemelint(["diff", "--fail-on", "regression", "--format", "json"], in: repo.url)
         #expect(better.status == 0)
         #expect(try DiffJSON(better.stdout).contrast.map { "\($0["scheme"] ?? "") \($0["status"] ?? "")" } == ["bright_light improved"])
-        // The same edit in the dark scheme lowers its contrast: reported as regressed, but it
-        // still passes its minimum, so --fail-on regression does not fail on it.
+        // The same edit in the dark scheme lowers its contrast: a regression while still passing.
         try repo.write("theme/scheme.json", standardDiffScheme(dark: ["text_link": reference("sky_400")]))
         let worse = try runThemelint(["diff", "--fail-on", "regression", "--format", "json"], in: repo.url)
-        #expect(worse.status == 0)
+        #expect(worse.status == 1)
         #expect(try DiffJSON(worse.stdout).contrast.map { "\($0["scheme"] ?? "") \($0["status"] ?? "")" } == ["space_gray regressed"])
     }
 

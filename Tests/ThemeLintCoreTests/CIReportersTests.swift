@@ -105,7 +105,7 @@ private let hostileRole = "evil%0A::error::x\n::warning::y\u{1B}[31mred\r,:"
         let rows = output.split(separator: "\n").filter { $0.hasPrefix("|") }
         #expect(rows.count == 3)
         let row = String(rows[2])
-        #expect(row == ##"| ❌ error | theme/scheme.json:12:31 | unresolved-identifier | role "a\|b&lt;script&gt;" \*x\* \`y\`\\n\# z |"##)
+        #expect(row == ##"| ❌ error | theme\/scheme\.json:12:31 | unresolved-identifier | role \"a\|b\<script\>\" \*x\* \`y\` \# z |"##)
         // Every unescaped pipe is a cell border: 5 of them.
         let borders = row.unicodeScalars.indices.filter { index in
             row.unicodeScalars[index] == "|" && (index == row.unicodeScalars.startIndex || row.unicodeScalars[row.unicodeScalars.index(before: index)] != "\\")

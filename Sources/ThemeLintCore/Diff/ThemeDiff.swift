@@ -498,11 +498,9 @@ public struct ContrastEffect: Sendable, Hashable {
         self.status = status
     }
 
-    /// Whether `--fail-on regression` fails on it: a pair that newly fails, or that regressed and
-    /// is below its minimum in the head. A drop that still passes is reported but does not fail.
-    public var isRegression: Bool {
-        status == .newlyFailing || (status == .regressed && after < minimum)
-    }
+    /// Whether `--fail-on regression` fails on it: a pair that regressed (its value fell, whether
+    /// or not it still meets its minimum) or newly fails.
+    public var isRegression: Bool { status == .regressed || status == .newlyFailing }
 }
 
 /// A file that could not be compared because it does not parse (or has the wrong shape) on a side.

@@ -26,7 +26,7 @@ public enum MarkdownCheckReporter {
         out += "|---|---|---|---|\n"
         for finding in report.findings.prefix(rowLimit) {
             let location = "\(escape(finding.file)):\(finding.line):\(finding.column)"
-            out += "| \(icon(finding.severity)) \(finding.severity.rawValue) | \(location) | \(escape(finding.rule)) | \(escape(finding.message)) |\n"
+            out += "| \(icon(finding.severity)) \(finding.severity.rawValue) | \(location) | \(finding.rule) | \(escape(finding.message)) |\n"
         }
         if report.findings.count > rowLimit {
             out += "\n…and \(report.findings.count - rowLimit) more (not listed).\n"
@@ -34,22 +34,9 @@ public enum MarkdownCheckReporter {
         return out
     }
 
-    /// Makes untrusted text literal in Markdown, including inside a table cell.
+    /// Makes untrusted text literal in Markdown, including inside a table cell (`MarkdownText.escape`).
     public static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in TerminalText.escape(text).unicodeScalars {
-            switch scalar {
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "&": out += "&amp;"
-            case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "!", "|", "~", ":", "@", "$":
-                out += "\\"
-                out.unicodeScalars.append(scalar)
-            default:
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        MarkdownText.escape(text)
     }
 
     private static func icon(_ severity: Severity) -> String {

@@ -21,8 +21,7 @@ struct DiffCommand: ParsableCommand {
               themelint diff A...B           the merge base of A and B vs B
             The configuration (.themelint.json or --config) is read from the head side.
             Exit status: 0, or 1 with --exit-code when there are changes, or with --fail-on regression \
-            when a configured contrast pair newly fails or regresses below its minimum; 2 usage, configuration, \
-            input or git error.
+            when a configured contrast pair regresses or newly fails; 2 usage, configuration, input or git error.
             """
     )
 
@@ -46,7 +45,7 @@ struct DiffCommand: ParsableCommand {
     @Flag(name: .customLong("exit-code"), help: "Exit with status 1 when there are changes, like git diff --exit-code.")
     var exitCode = false
 
-    @Option(name: .customLong("fail-on"), help: "Exit with status 1 on: regression (a configured contrast pair newly fails or regresses below its minimum).")
+    @Option(name: .customLong("fail-on"), help: "Exit with status 1 on: regression (a configured contrast pair regresses or newly fails).")
     var failOn: DiffFailure?
 
     func validate() throws {
