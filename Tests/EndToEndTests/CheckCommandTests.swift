@@ -241,5 +241,8 @@ func validate(_ json: String, schema: String) throws {
         let worktree = try runThemelint(["check"], in: bare.url)
         #expect(worktree.status == 2)
         #expect(worktree.stderr.contains("bare"), "\(worktree.stderr)")
+        let staged = try runThemelint(["check", "--staged"], in: bare.url)
+        #expect(staged.status == 2)
+        #expect(staged.stderr.contains("bare"), "\(staged.stderr)")
     }
 }

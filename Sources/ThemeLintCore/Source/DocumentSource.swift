@@ -41,6 +41,8 @@ public struct SourceError: Error, Sendable, CustomStringConvertible {
 }
 
 /// Where the core reads documents from. Paths are relative to the repository root and use `/`.
+/// Implementations may throw any error (the git layer throws `GitError`); the loader reports it
+/// with the path, and the command exits with status 2.
 ///
 /// Implementations: the git layer's commit, index and working-tree sources, and
 /// `InMemorySource` for tests. The core never knows which it has.
@@ -49,7 +51,7 @@ public protocol DocumentSource: Sendable {
     var descriptor: SourceDescriptor { get }
 
     /// The bytes of the file at `path`, or nil when no such file exists in this source.
-    /// - Throws: `SourceError` when the file exists but cannot be read (or is not a regular file).
+    /// - Throws: when the file exists but cannot be read (or is not a regular file, or is a link).
     func contents(of path: String) throws -> [UInt8]?
 
     /// Every regular file of the source (tracked, and for a working tree also untracked but not

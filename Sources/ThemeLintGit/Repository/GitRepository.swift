@@ -60,12 +60,15 @@ public final class GitRepository: @unchecked Sendable {
     /// A readable source for `spec`: a commit's tree, the index, or the working tree.
     /// - Throws: `GitError` (`.unknownRevision`, `.ambiguousRevision`, `.notACommit`,
     ///   `.emptyRepository`, `.shallowMissingHistory` for revisions; `.bareRepository` for the
-    ///   working tree of a bare repository).
+    ///   index or the working tree of a bare repository, which git refuses too).
     public func source(_ spec: GitSourceSpec) throws(GitError) -> any DocumentSource {
         switch spec {
         case .revision(let revision):
             return try GitCommitSource(repository: self, revision: revision)
         case .index:
+            guard workingDirectory != nil else {
+                throw GitError(.bareRepository, "repository '\(gitDirectory)' is bare: it has no index to read (nothing is staged in a bare repository)")
+            }
             return try GitIndexSource(repository: self)
         case .worktree:
             guard let workingDirectory else {

@@ -38,6 +38,18 @@ struct HookInstallCommand: ParsableCommand {
         guard !repository.isBare else {
             throw HookError("\(repository.gitDirectory) is a bare repository: there is nothing to commit from, so no pre-commit hook to install")
         }
+        // The diff driver is independent of the hook: set it even when the hook is refused.
+        if diffDriver {
+            let command = Self.textconvCommand()
+            try repository.setConfigString("diff.themelint.textconv", command)
+            writeOutput("""
+                themelint: set diff.themelint.textconv = \(command)
+                  Mark theme files in .gitattributes to use it, for example:
+                    palette*.json diff=themelint
+                    scheme*.json diff=themelint
+
+                """)
+        }
         let hooks = HookFiles(directory: repository.hooksDirectory)
         let existing = try hooks.existingHook()
         switch HookInstallAction.decide(existing: existing, force: force) {
@@ -59,17 +71,6 @@ struct HookInstallCommand: ParsableCommand {
         }
         if !Self.themelintIsOnPath() && ProcessInfo.processInfo.environment["THEMELINT"] == nil {
             writeError("themelint: note: themelint is not on PATH; the hook will refuse commits of theme files until it is (or THEMELINT names it).")
-        }
-        if diffDriver {
-            let command = Self.textconvCommand()
-            try repository.setConfigString("diff.themelint.textconv", command)
-            writeOutput("""
-                themelint: set diff.themelint.textconv = \(command)
-                  Mark theme files in .gitattributes to use it, for example:
-                    palette*.json diff=themelint
-                    scheme*.json diff=themelint
-
-                """)
         }
     }
 
