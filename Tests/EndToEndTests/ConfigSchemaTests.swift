@@ -22,6 +22,9 @@ import ThemeLintTestSupport
         ##"{"themes": [{"schemes": "s.json", "contrast": {"pairs": [{"foreground": "a", "background": "b", "algorithm": "apca"}]}}]}"##,
         ##"{"themes": [{"schemes": "s.json", "contrast": {"pairs": [{"foreground": "a", "background": "b", "schemes": []}]}}]}"##,
         ##"{"colour": true}"##,
+        ##"{"rules": {"similar-colors": {"maxDelta": 0.5}}}"##,
+        ##"{"rules": {"similar-colors": {"maxDeltaE": "x"}}}"##,
+        ##"{"rules": {"similar-colors": {"maxDeltaE": -1}}}"##,
     ]
 
     @Test(arguments: accepted)

@@ -113,7 +113,7 @@ extension Configuration {
         var result: [String: RuleConfiguration] = [:]
         for member in members {
             let at = Location(file: file, position: member.keyPosition)
-            guard RuleRegistry.rule(id: member.key) != nil else {
+            guard let ruleType = RuleRegistry.rule(id: member.key) else {
                 let known = RuleRegistry.all.map { $0.description.id }
                 let hint = Suggestion.closest(to: member.key, among: known).map { " (did you mean \"\($0)\"?)" } ?? ""
                 throw ConfigurationError("unknown rule \"\(member.key)\"\(hint)", at: at)
@@ -128,6 +128,7 @@ extension Configuration {
                         let text = try ConfigReader.string(option.value, "\"severity\"", file: file)
                         configuration = try parseSetting(text, at: Location(file: file, position: option.value.position)).with(options: configuration.options)
                     } else {
+                        try validate(option, of: ruleType.description, file: file)
                         configuration.options[option.key] = option.value
                     }
                 }
@@ -137,6 +138,22 @@ extension Configuration {
             }
         }
         return result
+    }
+
+    /// An option must be one the rule declares, with a value in its range.
+    private static func validate(_ option: JSONMember, of rule: RuleDescription, file: String) throws(ConfigurationError) {
+        guard let declared = rule.options.first(where: { $0.name == option.key }) else {
+            let known = ["severity"] + rule.options.map(\.name)
+            let hint = Suggestion.closest(to: option.key, among: known).map { " (did you mean \"\($0)\"?)" } ?? ""
+            throw ConfigurationError(
+                "rule \"\(rule.id)\" has no option \"\(option.key)\"\(hint); it takes \(known.map { "\"\($0)\"" }.joined(separator: ", "))",
+                at: Location(file: file, position: option.keyPosition))
+        }
+        guard case .number(let value) = option.value.value, value > declared.exclusiveMinimum, value.isFinite else {
+            throw ConfigurationError(
+                "\"\(option.key)\" of rule \"\(rule.id)\" must be a number above \(JSONOutput.format(declared.exclusiveMinimum))",
+                at: Location(file: file, position: option.value.position))
+        }
     }
 
     private static func parseSetting(_ text: String, at location: Location) throws(ConfigurationError) -> RuleConfiguration {

@@ -15,6 +15,23 @@ public struct RuleExample: Sendable, Hashable {
     }
 }
 
+/// An option a rule takes in its configuration object (`"similar-colors": {"maxDeltaE": 0.5}`).
+public struct RuleOption: Sendable, Hashable {
+    /// The option's key.
+    public var name: String
+    /// What it means, with its default.
+    public var summary: String
+    /// Values must be numbers above this (exclusive lower bound).
+    public var exclusiveMinimum: Double
+
+    /// Creates a numeric option.
+    public init(name: String, summary: String, exclusiveMinimum: Double) {
+        self.name = name
+        self.summary = summary
+        self.exclusiveMinimum = exclusiveMinimum
+    }
+}
+
 /// Static metadata of a rule: stable id, default severity, documentation.
 public struct RuleDescription: Sendable, Hashable {
     /// Stable id used in configuration, reports and suppressions.
@@ -27,14 +44,17 @@ public struct RuleDescription: Sendable, Hashable {
     public var help: String
     /// Examples that do and do not trigger the rule.
     public var examples: [RuleExample]
+    /// Options the rule accepts besides `severity`; anything else is a configuration error.
+    public var options: [RuleOption]
 
     /// Creates a description.
-    public init(id: String, defaultSeverity: Severity, summary: String, help: String, examples: [RuleExample] = []) {
+    public init(id: String, defaultSeverity: Severity, summary: String, help: String, examples: [RuleExample] = [], options: [RuleOption] = []) {
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.summary = summary
         self.help = help
         self.examples = examples
+        self.options = options
     }
 }
 

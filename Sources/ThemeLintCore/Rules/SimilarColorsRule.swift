@@ -20,7 +20,8 @@ public struct SimilarColorsRule: Rule {
         examples: [
             RuleExample(file: "palette.json", snippet: ##"{"gray_100": "#F2F3F5", "gray_100_web": "#F2F3F6"}"##, triggers: true),
             RuleExample(file: "palette.json", snippet: ##"{"gray_100": "#F2F3F5", "gray_200": "#EBECEF"}"##, triggers: false),
-        ]
+        ],
+        options: [RuleOption(name: "maxDeltaE", summary: "report pairs whose CIEDE2000 difference is below this (default 1.0)", exclusiveMinimum: 0)]
     )
 
     /// The default `maxDeltaE`.
