@@ -41,16 +41,19 @@ public enum AppearanceFormat {
             issues.append(LoadIssue(.invalidStructure, "a scheme file must be a JSON object of scheme names to schemes, not \(document.root.value.typeName)", at: Location(file: file, position: document.root.position)))
             return nil
         }
+        // Without duplicate keys anywhere in the document, the roles of each scheme have
+        // distinct names and need no de-duplication.
+        let keysAreUnique = document.duplicateKeys.isEmpty
         var schemes: [Scheme] = []
         for member in members {
-            if let scheme = self.scheme(member, file: file, issues: &issues) {
+            if let scheme = self.scheme(member, file: file, keysAreUnique: keysAreUnique, issues: &issues) {
                 schemes.append(scheme)
             }
         }
         return SchemeFile(file: file, schemes: schemes)
     }
 
-    private static func scheme(_ member: JSONMember, file: String, issues: inout [LoadIssue]) -> Scheme? {
+    private static func scheme(_ member: JSONMember, file: String, keysAreUnique: Bool, issues: inout [LoadIssue]) -> Scheme? {
         let name = member.key
         let location = Location(file: file, position: member.keyPosition)
         guard case .object = member.value.value else {
@@ -81,6 +84,9 @@ public enum AppearanceFormat {
             }
         } else {
             issues.append(LoadIssue(.invalidStructure, "scheme \"\(name)\" has no \"colors\"", at: location, key: "colors", scheme: name))
+        }
+        if keysAreUnique {
+            return Scheme(name: name, location: location, appearance: appearance, uniquelyNamedRoles: roles)
         }
         return Scheme(name: name, location: location, appearance: appearance, roles: roles)
     }

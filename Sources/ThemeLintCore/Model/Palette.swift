@@ -52,6 +52,11 @@ public struct Palette: Sendable, Hashable {
         indexByName[name].map { colors[$0] }
     }
 
+    /// The position in `colors` of the color named `name`, if this palette defines it.
+    public func offset(of name: String) -> Int? {
+        indexByName[name]
+    }
+
     /// Every identifier this palette defines.
     public var names: [String] { colors.map(\.name) }
 }

@@ -59,17 +59,16 @@ public struct ResolvedScheme: Sendable, Hashable {
     /// The scheme as written.
     public var scheme: Scheme
     /// Resolved roles in the scheme's document order.
-    public var roles: [ResolvedRole]
-    private var indexByName: [String: Int]
+    public var roles: [ResolvedRole] {
+        didSet { roleIndex = LazyNameIndex() }
+    }
+    /// Role name → offset in `roles`, built on first look-up.
+    private var roleIndex = LazyNameIndex()
 
     /// Creates a resolved scheme.
     public init(scheme: Scheme, roles: [ResolvedRole]) {
         self.scheme = scheme
         self.roles = roles
-        var index: [String: Int] = [:]
-        index.reserveCapacity(roles.count)
-        for (offset, role) in roles.enumerated() { index[role.role.name] = offset }
-        self.indexByName = index
     }
 
     /// The scheme's name.
@@ -77,11 +76,22 @@ public struct ResolvedScheme: Sendable, Hashable {
 
     /// The resolved role named `name`.
     public subscript(role name: String) -> ResolvedRole? {
-        indexByName[name].map { roles[$0] }
+        offset(ofRole: name).map { roles[$0] }
     }
 
     /// The position in `roles` of the role named `name`.
-    public func offset(ofRole name: String) -> Int? { indexByName[name] }
+    public func offset(ofRole name: String) -> Int? {
+        roleIndex.offset(of: name) { roles.lazy.map(\.role.name) }
+    }
+
+    public static func == (lhs: ResolvedScheme, rhs: ResolvedScheme) -> Bool {
+        lhs.scheme == rhs.scheme && lhs.roles == rhs.roles
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(scheme)
+        hasher.combine(roles)
+    }
 }
 
 /// A theme set with every scheme resolved against its palettes.

@@ -13,7 +13,7 @@ public struct MissingRoleRule: Rule {
     public func findings(in context: LintContext) -> [Finding] {
         var result: [Finding] = []
         for path in context.project.schemeFiles.keys.sorted() {
-            guard let file = context.project.schemeFiles[path], file.schemes.count > 1 else { continue }
+            guard let file = context.project.schemeFiles[path], file.schemes.count > 1, !Self.allSchemesHaveSameRoles(file) else { continue }
             // Roles in order of first appearance, with the first scheme defining each.
             var order: [String] = []
             var definedIn: [String: String] = [:]
@@ -33,5 +33,19 @@ public struct MissingRoleRule: Rule {
             }
         }
         return result
+    }
+
+    /// Whether every scheme of `file` lists the same role names in the same order (the usual
+    /// case): then no role is missing anywhere, which a name-by-name comparison shows without
+    /// hashing a single name.
+    static func allSchemesHaveSameRoles(_ file: SchemeFile) -> Bool {
+        guard let first = file.schemes.first else { return true }
+        for scheme in file.schemes.dropFirst() {
+            guard scheme.roles.count == first.roles.count else { return false }
+            for index in scheme.roles.indices where scheme.roles[index].name != first.roles[index].name {
+                return false
+            }
+        }
+        return true
     }
 }
