@@ -1,5 +1,8 @@
 /// How a role's reference resolved.
-public enum Resolution: Sendable, Hashable {
+///
+/// Boxed (`indirect`): many roles resolve the same way, and the resolver hands them one shared
+/// value, so a resolved role stores a reference instead of its own copy of the palette color.
+public indirect enum Resolution: Sendable, Hashable {
     /// Found in `paletteFile`; `color` is the palette color with the role's alpha multiplier applied.
     case resolved(color: RGBA, paletteColor: PaletteColor, paletteFile: String)
     /// No palette of the set defines the identifier (all palettes loaded fine).

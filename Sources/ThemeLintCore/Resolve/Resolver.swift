@@ -7,10 +7,14 @@ public enum Resolver {
         guard let schemeFile else {
             return ResolvedThemeSet(definition: definition, palettes: palettes, schemes: [])
         }
+        var memo = ResolutionMemo(palettes: palettes, unavailablePalettes: unavailablePalettes)
         let schemes = schemeFile.schemes.map { scheme in
-            ResolvedScheme(scheme: scheme, roles: scheme.roles.map { role in
-                ResolvedRole(scheme: scheme.name, role: role, resolution: resolution(of: role, palettes: palettes, unavailablePalettes: unavailablePalettes))
-            })
+            var roles: [ResolvedRole] = []
+            roles.reserveCapacity(scheme.roles.count)
+            for role in scheme.roles {
+                roles.append(ResolvedRole(scheme: scheme.name, role: role, resolution: memo.resolution(of: role)))
+            }
+            return ResolvedScheme(scheme: scheme, roles: roles)
         }
         return ResolvedThemeSet(definition: definition, palettes: palettes, schemes: schemes)
     }
@@ -32,5 +36,42 @@ public enum Resolver {
             return .indeterminate(reason: "\(unavailable) could not be read")
         }
         return .unresolved
+    }
+}
+
+/// The resolutions already worked out for one theme set. A resolution depends only on the
+/// role's identifier and alpha multiplier, and a large scheme file repeats a few thousand
+/// identifiers over hundreds of thousands of roles: roles that agree share one resolution
+/// (`Resolution` is boxed, so sharing it shares its storage).
+private struct ResolutionMemo {
+    /// What a resolution depends on. The multiplier is compared bit for bit, so that sharing
+    /// never changes a result (not even the sign of a zero).
+    struct Key: Hashable {
+        var identifier: String
+        var alphaMultiplierBits: UInt64?
+    }
+
+    let palettes: [Palette]
+    let unavailablePalettes: [String]
+    private var known: [Key: Resolution] = [:]
+    private var withoutReference: Resolution?
+
+    init(palettes: [Palette], unavailablePalettes: [String]) {
+        self.palettes = palettes
+        self.unavailablePalettes = unavailablePalettes
+    }
+
+    mutating func resolution(of role: Role) -> Resolution {
+        guard let reference = role.reference else {
+            if let withoutReference { return withoutReference }
+            let resolution = Resolver.resolution(of: role, palettes: palettes, unavailablePalettes: unavailablePalettes)
+            withoutReference = resolution
+            return resolution
+        }
+        let key = Key(identifier: reference.identifier, alphaMultiplierBits: reference.alphaMultiplier?.bitPattern)
+        if let resolution = known[key] { return resolution }
+        let resolution = Resolver.resolution(of: role, palettes: palettes, unavailablePalettes: unavailablePalettes)
+        known[key] = resolution
+        return resolution
     }
 }
