@@ -44,16 +44,13 @@ public enum Resolver {
 /// identifiers over hundreds of thousands of roles: roles that agree share one resolution
 /// (`Resolution` is boxed, so sharing it shares its storage).
 private struct ResolutionMemo {
-    /// What a resolution depends on. The multiplier is compared bit for bit, so that sharing
-    /// never changes a result (not even the sign of a zero).
-    struct Key: Hashable {
-        var identifier: String
-        var alphaMultiplierBits: UInt64?
-    }
-
     let palettes: [Palette]
     let unavailablePalettes: [String]
-    private var known: [Key: Resolution] = [:]
+    /// The identifiers seen so far.
+    private var identifiers = NameTable()
+    /// For each identifier (by offset in `identifiers`), its resolutions by alpha multiplier,
+    /// compared bit for bit so that sharing never changes a result (not even a zero's sign).
+    private var known: [[(alphaMultiplierBits: UInt64?, resolution: Resolution)]] = []
     private var withoutReference: Resolution?
 
     init(palettes: [Palette], unavailablePalettes: [String]) {
@@ -68,10 +65,15 @@ private struct ResolutionMemo {
             withoutReference = resolution
             return resolution
         }
-        let key = Key(identifier: reference.identifier, alphaMultiplierBits: reference.alphaMultiplier?.bitPattern)
-        if let resolution = known[key] { return resolution }
+        let bits = reference.alphaMultiplier?.bitPattern
+        let (offset, inserted) = identifiers.insert(reference.identifier)
+        if inserted {
+            known.append([])
+        } else if let entry = known[offset].first(where: { $0.alphaMultiplierBits == bits }) {
+            return entry.resolution
+        }
         let resolution = Resolver.resolution(of: role, palettes: palettes, unavailablePalettes: unavailablePalettes)
-        known[key] = resolution
+        known[offset].append((bits, resolution))
         return resolution
     }
 }
