@@ -15,19 +15,21 @@ public struct MissingRoleRule: Rule {
         for path in context.project.schemeFiles.keys.sorted() {
             guard let file = context.project.schemeFiles[path], file.schemes.count > 1, !Self.allSchemesHaveSameRoles(file) else { continue }
             // Roles in order of first appearance, with the first scheme defining each.
-            var order: [String] = []
-            var definedIn: [String: String] = [:]
+            var roles = NameTable()
+            var definedIn: [String] = []
             for scheme in file.schemes {
-                for role in scheme.roles where definedIn[role.name] == nil {
-                    definedIn[role.name] = scheme.name
-                    order.append(role.name)
+                for index in scheme.roles.indices where roles.insert(scheme.roles[index].name).inserted {
+                    definedIn.append(scheme.name)
                 }
             }
             for scheme in file.schemes {
-                for roleName in order where scheme[role: roleName] == nil {
-                    let owner = definedIn[roleName] ?? "another scheme"
+                var present = NameTable(capacity: scheme.roles.count)
+                for index in scheme.roles.indices {
+                    present.insert(scheme.roles[index].name)
+                }
+                for (offset, roleName) in roles.names.enumerated() where present.offset(of: roleName) == nil {
                     result.append(finding(
-                        "role \"\(roleName)\" is missing from \"\(scheme.name)\" (defined in \"\(owner)\")",
+                        "role \"\(roleName)\" is missing from \"\(scheme.name)\" (defined in \"\(definedIn[offset])\")",
                         at: scheme.location, scheme: scheme.name, role: roleName))
                 }
             }
