@@ -62,6 +62,24 @@ import Testing
         #expect(resolved[role: "b"] == nil)
     }
 
+    @Test func aResolvedRoleEqualsOneMadeFromACopyOfItsRole() throws {
+        let files = [
+            "palette.json": palette,
+            "scheme.json": scheme(light: #"            "a": {"color_identifier": "white"}, "b": {"color_identifier": "black"}"#, dark: #"            "a": {"color_identifier": "black"}, "b": {"color_identifier": "black"}"#),
+        ]
+        let resolved = try #require(try load(files).themeSets.first?.resolved[scheme: "bright_light"])
+        let shared = try #require(resolved[role: "b"])
+        let standalone = ResolvedRole(scheme: shared.scheme, role: shared.role, resolution: shared.resolution)
+        #expect(shared.role.name == "b" && shared.role.reference?.identifier == "black")
+        #expect(shared == standalone)
+        #expect(Set([shared, standalone]).count == 1)
+        var changed = shared
+        changed.role.name = "c"
+        #expect(changed.role.name == "c" && changed.role.reference?.identifier == "black")
+        #expect(changed != shared)
+        #expect(resolved.roles.map(\.role.name) == ["a", "b"])
+    }
+
     // MARK: Rules
 
     @Test func missingRoleComparesNamesNotOrder() throws {

@@ -23,15 +23,44 @@ public struct ResolvedRole: Sendable, Hashable {
     /// The scheme's name.
     public var scheme: String
     /// The role as written.
-    public var role: Role
+    public var role: Role {
+        get { roles[offset] }
+        set {
+            roles = [newValue]
+            offset = 0
+        }
+    }
     /// The outcome.
     public var resolution: Resolution
+    /// Where `role` is kept: the resolver shares its scheme's role array among all the scheme's
+    /// resolved roles instead of copying each role (a 100,000-role scheme would be held twice).
+    private var roles: [Role]
+    private var offset: Int
 
     /// Creates a resolved role.
     public init(scheme: String, role: Role, resolution: Resolution) {
         self.scheme = scheme
-        self.role = role
+        self.roles = [role]
+        self.offset = 0
         self.resolution = resolution
+    }
+
+    /// Creates the resolved role of `roles[offset]`, sharing the array's storage.
+    init(scheme: String, roles: [Role], offset: Int, resolution: Resolution) {
+        self.scheme = scheme
+        self.roles = roles
+        self.offset = offset
+        self.resolution = resolution
+    }
+
+    public static func == (lhs: ResolvedRole, rhs: ResolvedRole) -> Bool {
+        lhs.scheme == rhs.scheme && lhs.role == rhs.role && lhs.resolution == rhs.resolution
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(scheme)
+        hasher.combine(role)
+        hasher.combine(resolution)
     }
 
     /// The resolved RGBA, when resolved.

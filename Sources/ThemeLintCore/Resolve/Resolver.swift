@@ -11,8 +11,9 @@ public enum Resolver {
         let schemes = schemeFile.schemes.map { scheme in
             var roles: [ResolvedRole] = []
             roles.reserveCapacity(scheme.roles.count)
-            for role in scheme.roles {
-                roles.append(ResolvedRole(scheme: scheme.name, role: role, resolution: memo.resolution(of: role)))
+            for offset in scheme.roles.indices {
+                let resolution = memo.resolution(ofRoleAt: offset, in: scheme.roles)
+                roles.append(ResolvedRole(scheme: scheme.name, roles: scheme.roles, offset: offset, resolution: resolution))
             }
             return ResolvedScheme(scheme: scheme, roles: roles)
         }
@@ -58,21 +59,22 @@ private struct ResolutionMemo {
         self.unavailablePalettes = unavailablePalettes
     }
 
-    mutating func resolution(of role: Role) -> Resolution {
-        guard let reference = role.reference else {
+    /// The resolution of `roles[roleOffset]` (the role is read in place, not copied).
+    mutating func resolution(ofRoleAt roleOffset: Int, in roles: [Role]) -> Resolution {
+        guard let identifier = roles[roleOffset].reference?.identifier else {
             if let withoutReference { return withoutReference }
-            let resolution = Resolver.resolution(of: role, palettes: palettes, unavailablePalettes: unavailablePalettes)
+            let resolution = Resolver.resolution(of: roles[roleOffset], palettes: palettes, unavailablePalettes: unavailablePalettes)
             withoutReference = resolution
             return resolution
         }
-        let bits = reference.alphaMultiplier?.bitPattern
-        let (offset, inserted) = identifiers.insert(reference.identifier)
+        let bits = roles[roleOffset].reference?.alphaMultiplier?.bitPattern
+        let (offset, inserted) = identifiers.insert(identifier)
         if inserted {
             known.append([])
         } else if let entry = known[offset].first(where: { $0.alphaMultiplierBits == bits }) {
             return entry.resolution
         }
-        let resolution = Resolver.resolution(of: role, palettes: palettes, unavailablePalettes: unavailablePalettes)
+        let resolution = Resolver.resolution(of: roles[roleOffset], palettes: palettes, unavailablePalettes: unavailablePalettes)
         known[offset].append((bits, resolution))
         return resolution
     }
