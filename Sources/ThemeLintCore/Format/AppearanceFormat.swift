@@ -41,16 +41,19 @@ public enum AppearanceFormat {
             issues.append(LoadIssue(.invalidStructure, "a scheme file must be a JSON object of scheme names to schemes, not \(document.root.value.typeName)", at: Location(file: file, position: document.root.position)))
             return nil
         }
+        // Without duplicate keys anywhere in the document, the roles of each scheme have
+        // distinct names and need no de-duplication.
+        let keysAreUnique = document.duplicateKeys.isEmpty
         var schemes: [Scheme] = []
         for member in members {
-            if let scheme = self.scheme(member, file: file, issues: &issues) {
+            if let scheme = self.scheme(member, file: file, keysAreUnique: keysAreUnique, issues: &issues) {
                 schemes.append(scheme)
             }
         }
         return SchemeFile(file: file, schemes: schemes)
     }
 
-    private static func scheme(_ member: JSONMember, file: String, issues: inout [LoadIssue]) -> Scheme? {
+    private static func scheme(_ member: JSONMember, file: String, keysAreUnique: Bool, issues: inout [LoadIssue]) -> Scheme? {
         let name = member.key
         let location = Location(file: file, position: member.keyPosition)
         guard case .object = member.value.value else {
@@ -73,8 +76,8 @@ public enum AppearanceFormat {
         if let colors = member.value.member("colors") {
             if case .object(let roleMembers) = colors.value.value {
                 roles.reserveCapacity(roleMembers.count)
-                for roleMember in roleMembers {
-                    roles.append(role(roleMember, scheme: name, file: file, issues: &issues))
+                for index in roleMembers.indices {
+                    roles.append(role(roleMembers[index], scheme: name, file: file, issues: &issues))
                 }
             } else {
                 issues.append(LoadIssue(.invalidStructure, "\"colors\" of scheme \"\(name)\" must be an object of roles, not \(colors.value.value.typeName)", at: Location(file: file, position: colors.value.position), key: "colors", scheme: name))
@@ -82,47 +85,56 @@ public enum AppearanceFormat {
         } else {
             issues.append(LoadIssue(.invalidStructure, "scheme \"\(name)\" has no \"colors\"", at: location, key: "colors", scheme: name))
         }
+        if keysAreUnique {
+            return Scheme(name: name, location: location, appearance: appearance, uniquelyNamedRoles: roles)
+        }
         return Scheme(name: name, location: location, appearance: appearance, roles: roles)
     }
 
-    private static func role(_ member: JSONMember, scheme: String, file: String, issues: inout [LoadIssue]) -> Role {
+    private static func role(_ member: borrowing JSONMember, scheme: String, file: String, issues: inout [LoadIssue]) -> Role {
         let name = member.key
         let location = Location(file: file, position: member.keyPosition)
         guard case .object(let fields) = member.value.value else {
             issues.append(LoadIssue(.invalidStructure, "role \"\(name)\" in \"\(scheme)\" must be an object with \"\(identifierKey)\", not \(member.value.value.typeName)", at: Location(file: file, position: member.value.position), key: name, scheme: scheme, role: name))
             return Role(name: name, location: location, reference: nil)
         }
-        var identifier: (String, Location)?
-        var alpha: (Double, Location)?
+        // The last occurrence of a member wins (an invalid one clears an earlier valid one).
+        var identifier: (text: String, position: SourcePosition)?
+        var alpha: (value: Double, position: SourcePosition)?
         var flags: [RoleFlag] = []
         var sawIdentifier = false
-        for field in fields {
-            let valueLocation = Location(file: file, position: field.value.position)
-            switch field.key {
+        for index in fields.indices {
+            let position = fields[index].value.position
+            switch fields[index].key {
             case identifierKey:
                 sawIdentifier = true
-                if case .string(let text) = field.value.value {
-                    identifier = (text, valueLocation)
+                if case .string(let text) = fields[index].value.value {
+                    identifier = (text, position)
                 } else {
                     identifier = nil
-                    issues.append(LoadIssue(.invalidStructure, "\"\(identifierKey)\" of role \"\(name)\" in \"\(scheme)\" must be a string, not \(field.value.value.typeName)", at: valueLocation, key: identifierKey, scheme: scheme, role: name))
+                    issues.append(LoadIssue(.invalidStructure, "\"\(identifierKey)\" of role \"\(name)\" in \"\(scheme)\" must be a string, not \(fields[index].value.value.typeName)", at: Location(file: file, position: position), key: identifierKey, scheme: scheme, role: name))
                 }
             case alphaKey:
-                if case .number(let value) = field.value.value, value >= 0, value <= 1 {
-                    alpha = (value, valueLocation)
+                if case .number(let value) = fields[index].value.value, value >= 0, value <= 1 {
+                    alpha = (value, position)
                 } else {
                     alpha = nil
-                    let shown = field.value.value.numberValue.map { "\($0)" } ?? field.value.value.typeName
-                    issues.append(LoadIssue(.invalidStructure, "\"\(alphaKey)\" of role \"\(name)\" in \"\(scheme)\" must be a number from 0 to 1, not \(shown)", at: valueLocation, key: alphaKey, scheme: scheme, role: name))
+                    let shown = fields[index].value.value.numberValue.map { "\($0)" } ?? fields[index].value.value.typeName
+                    issues.append(LoadIssue(.invalidStructure, "\"\(alphaKey)\" of role \"\(name)\" in \"\(scheme)\" must be a number from 0 to 1, not \(shown)", at: Location(file: file, position: position), key: alphaKey, scheme: scheme, role: name))
                 }
             default:
-                flags.append(RoleFlag(name: field.key, value: field.value.value, location: Location(file: file, position: field.keyPosition)))
+                flags.append(RoleFlag(name: fields[index].key, value: fields[index].value.value, location: Location(file: file, position: fields[index].keyPosition)))
             }
         }
         if !sawIdentifier {
             issues.append(LoadIssue(.invalidStructure, "role \"\(name)\" in \"\(scheme)\" has no \"\(identifierKey)\"", at: location, key: identifierKey, scheme: scheme, role: name))
         }
-        let reference = identifier.map { ColorReference(identifier: $0.0, location: $0.1, alphaMultiplier: alpha?.0, alphaLocation: alpha?.1) }
+        guard let identifier else {
+            return Role(name: name, location: location, reference: nil, flags: flags)
+        }
+        let reference = ColorReference(
+            identifier: identifier.text, location: Location(file: file, position: identifier.position),
+            alphaMultiplier: alpha?.value, alphaLocation: alpha.map { Location(file: file, position: $0.position) })
         return Role(name: name, location: location, reference: reference, flags: flags)
     }
 }

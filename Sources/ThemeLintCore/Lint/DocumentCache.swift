@@ -9,7 +9,8 @@ public enum ParsedDocument: Sendable {
 }
 
 /// Parse results shared between loads, keyed by content id (git blob id), so a file that is
-/// identical on both sides of a diff is parsed once. Thread-safe.
+/// identical on both sides of a diff is parsed once. Scheme files are cached as decoded (their
+/// trees, large, are not kept); palettes and broken files as parsed. Thread-safe.
 public final class DocumentCache: @unchecked Sendable {
     private let lock = NSLock()
     private var documents: [String: ParsedDocument] = [:]
@@ -56,11 +57,11 @@ public final class DocumentCache: @unchecked Sendable {
     }
 }
 
-/// A scheme file as decoded from a document, with the issues decoding reported.
+/// A scheme file as decoded from a document, with the issues reading it reported.
 public struct DecodedSchemeFile: Sendable {
     /// The scheme file (nil when the root has the wrong shape).
     public var schemeFile: SchemeFile?
-    /// The issues decoding reported.
+    /// The issues the document's duplicate keys and its decoding reported, in that order.
     public var issues: [LoadIssue]
 
     /// Creates a decoding result.

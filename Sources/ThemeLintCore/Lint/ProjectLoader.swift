@@ -127,19 +127,31 @@ public struct ProjectLoader: Sendable {
     }
 }
 
-/// Per-load memo of documents, palettes and scheme files, so each file is read and reported once.
+/// Per-load memo of files, palettes and scheme files, so each file is read and reported once.
 struct LoadState {
+    /// What one load knows about a file it has tried to read.
+    enum FileState {
+        /// Absent from the source (reported once).
+        case missing
+        /// Not JSON (reported once).
+        case broken
+        /// Parsed, its duplicate keys reported. The tree is kept only until the file is
+        /// decoded (nil afterwards): the tree of a large scheme file is most of the memory a
+        /// load needs, and the model holds everything later steps use. A file decoded again
+        /// (a palette under a second hex-alpha convention) is read again.
+        case parsed(JSONDocument?)
+    }
+
     let source: any DocumentSource
     let cache: DocumentCache?
-    var documents: [String: ParsedDocument?] = [:]
-    var contentIDs: [String: String] = [:]
+    var files: [String: FileState] = [:]
+    var contentIDs: [String: String?] = [:]
     var palettes: [String: Palette] = [:]
     var decodedPalettes: [String: Palette?] = [:]
     var schemeFiles: [String: SchemeFile] = [:]
     var decodedSchemeFiles: [String: SchemeFile?] = [:]
     var issues: [LoadIssue] = []
     var examinedFiles: Set<String> = []
-    private var reportedMissing: Set<String> = []
 
     init(source: any DocumentSource, cache: DocumentCache?) {
         self.source = source
@@ -148,47 +160,67 @@ struct LoadState {
 
     /// The parsed document at `path`; nil when absent (reported as missing-file at `missingAt`
     /// when given) or broken (reported as json-syntax).
-    mutating func document(_ path: String, missingAt: Location?) throws(SourceError) -> JSONDocument? {
-        if let known = documents[path] {
-            if case .parsed(let document)? = known { return document }
+    /// - Parameter cacheTree: whether a parsed tree may go to the shared cache (scheme files
+    ///   cache their decoding instead).
+    mutating func document(_ path: String, missingAt: Location?, cacheTree: Bool = true) throws(SourceError) -> JSONDocument? {
+        switch files[path] {
+        case .missing?, .broken?:
             return nil
-        }
-        let (parsed, contentID) = try read(path)
-        documents[path] = parsed
-        if let contentID { contentIDs[path] = contentID }
-        switch parsed {
+        case .parsed(let document?)?:
+            return document
+        case .parsed(nil)?:
+            // Decoded once already and released: read it again (reported the first time).
+            if case .parsed(let document)? = try read(path, cacheTree: cacheTree) { return document }
+            return nil
         case nil:
-            if !reportedMissing.contains(path) {
-                reportedMissing.insert(path)
-                let location = missingAt ?? Location(file: path, position: .start)
-                issues.append(LoadIssue(.missingFile, "\(path) does not exist in \(source.descriptor.spec)", at: location, key: path))
-            }
+            break
+        }
+        switch try read(path, cacheTree: cacheTree) {
+        case nil:
+            files[path] = .missing
+            let location = missingAt ?? Location(file: path, position: .start)
+            issues.append(LoadIssue(.missingFile, "\(path) does not exist in \(source.descriptor.spec)", at: location, key: path))
             return nil
         case .broken(let error)?:
+            files[path] = .broken
             examinedFiles.insert(path)
             issues.append(LoadIssue(.jsonSyntax, error.message, at: Location(file: path, position: error.position)))
             return nil
         case .parsed(let document)?:
+            files[path] = .parsed(document)
             examinedFiles.insert(path)
-            for duplicate in document.duplicateKeys {
-                issues.append(LoadIssue(
-                    .duplicateKey,
-                    "duplicate key \"\(duplicate.key)\" (first at line \(duplicate.firstPosition.line), column \(duplicate.firstPosition.column)); the last value wins",
-                    at: Location(file: path, position: duplicate.position), key: duplicate.key))
-            }
+            issues.append(contentsOf: Self.duplicateKeyIssues(in: document, file: path))
             return document
         }
     }
 
-    private func read(_ path: String) throws(SourceError) -> (ParsedDocument?, String?) {
-        let contentID: String?
-        do {
-            contentID = try source.contentID(of: path)
-        } catch {
-            contentID = nil
+    /// Drops the tree of `path`, which has been decoded.
+    mutating func releaseTree(of path: String) {
+        if case .parsed? = files[path] { files[path] = .parsed(nil) }
+    }
+
+    /// A `duplicate-key` issue for every repeated key of `document`.
+    static func duplicateKeyIssues(in document: JSONDocument, file: String) -> [LoadIssue] {
+        document.duplicateKeys.map { duplicate in
+            LoadIssue(
+                .duplicateKey,
+                "duplicate key \"\(duplicate.key)\" (first at line \(duplicate.firstPosition.line), column \(duplicate.firstPosition.column)); the last value wins",
+                at: Location(file: file, position: duplicate.position), key: duplicate.key)
         }
+    }
+
+    /// The content id of `path` (a git blob id), when the source has one.
+    private mutating func contentID(of path: String) -> String? {
+        if let known = contentIDs[path] { return known }
+        let contentID = try? source.contentID(of: path)
+        contentIDs[path] = contentID
+        return contentID
+    }
+
+    private mutating func read(_ path: String, cacheTree: Bool) throws(SourceError) -> ParsedDocument? {
+        let contentID = contentID(of: path)
         if let contentID, let cached = cache?.document(forContentID: contentID) {
-            return (cached, contentID)
+            return cached
         }
         let bytes: [UInt8]?
         do {
@@ -198,7 +230,7 @@ struct LoadState {
         } catch {
             throw SourceError("\(path): \(error)")
         }
-        guard let bytes else { return (nil, contentID) }
+        guard let bytes else { return nil }
         let result: ParsedDocument
         if bytes.count > ProjectLoader.maximumFileSize {
             result = .broken(JSONSyntaxError(message: "file is too large to check (\(bytes.count / 1_048_576) MiB; the limit is \(ProjectLoader.maximumFileSize / 1_048_576) MiB)", position: .start))
@@ -209,8 +241,14 @@ struct LoadState {
                 result = .broken(error)
             }
         }
-        if let contentID { cache?.store(result, forContentID: contentID) }
-        return (result, contentID)
+        if let contentID, let cache {
+            if case .parsed = result, !cacheTree {
+                // Not kept: the caller caches what it makes of the tree.
+            } else {
+                cache.store(result, forContentID: contentID)
+            }
+        }
+        return result
     }
 
     mutating func palette(_ path: String, hexAlpha: HexAlphaPosition, missingAt: Location?) throws(SourceError) -> Palette? {
@@ -224,6 +262,7 @@ struct LoadState {
             if !decodedPalettes.keys.contains(where: { $0.hasSuffix(":" + path) }) {
                 issues.append(contentsOf: newIssues)
             }
+            releaseTree(of: path)
         }
         decodedPalettes[key] = decoded
         if let decoded, palettes[path] == nil { palettes[path] = decoded }
@@ -233,18 +272,22 @@ struct LoadState {
     mutating func schemeFile(_ path: String, missingAt: Location?) throws(SourceError) -> SchemeFile? {
         if let known = decodedSchemeFiles[path] { return known }
         var decoded: SchemeFile?
-        if let document = try document(path, missingAt: missingAt) {
-            if let contentID = contentIDs[path], let cached = cache?.schemeFile(forContentID: contentID, path: path) {
-                decoded = cached.schemeFile
-                issues.append(contentsOf: cached.issues)
-            } else {
-                var newIssues: [LoadIssue] = []
-                decoded = AppearanceFormat.schemeFile(from: document, file: path, issues: &newIssues)
-                issues.append(contentsOf: newIssues)
-                if let contentID = contentIDs[path] {
-                    cache?.store(DecodedSchemeFile(schemeFile: decoded, issues: newIssues), forContentID: contentID, path: path)
-                }
+        if files[path] == nil, let contentID = contentID(of: path), let cached = cache?.schemeFile(forContentID: contentID, path: path) {
+            // Decoded by an earlier load (the other side of a diff): its issues, duplicate keys
+            // included, are reported again without reading the file.
+            files[path] = .parsed(nil)
+            examinedFiles.insert(path)
+            decoded = cached.schemeFile
+            issues.append(contentsOf: cached.issues)
+        } else if let document = try document(path, missingAt: missingAt, cacheTree: false) {
+            var newIssues: [LoadIssue] = []
+            decoded = AppearanceFormat.schemeFile(from: document, file: path, issues: &newIssues)
+            issues.append(contentsOf: newIssues)
+            if let contentID = contentID(of: path) {
+                let reported = Self.duplicateKeyIssues(in: document, file: path) + newIssues
+                cache?.store(DecodedSchemeFile(schemeFile: decoded, issues: reported), forContentID: contentID, path: path)
             }
+            releaseTree(of: path)
         }
         decodedSchemeFiles[path] = decoded
         if let decoded { schemeFiles[path] = decoded }

@@ -26,32 +26,56 @@ public struct Palette: Sendable, Hashable {
     /// Repository-relative path of the file.
     public var file: String
     /// The colors in document order (a duplicated key keeps its last value, as JSON readers do).
-    public var colors: [PaletteColor]
-    private var indexByName: [String: Int]
+    /// Look-ups follow changes; after a change that repeats a name, they find its first color.
+    public var colors: [PaletteColor] {
+        didSet { nameTable = Self.nameTable(of: colors) }
+    }
+    /// Color name → offset in `colors`.
+    private var nameTable: NameTable
 
     /// Creates a palette; later colors with the same name replace earlier ones in look-ups.
     public init(file: String, colors: [PaletteColor]) {
         self.file = file
         var unique: [PaletteColor] = []
-        var index: [String: Int] = [:]
-        index.reserveCapacity(colors.count)
+        unique.reserveCapacity(colors.count)
+        var table = NameTable(capacity: colors.count)
         for color in colors {
-            if let existing = index[color.name] {
-                unique[existing] = color
-            } else {
-                index[color.name] = unique.count
+            let (offset, inserted) = table.insert(color.name)
+            if inserted {
                 unique.append(color)
+            } else {
+                unique[offset] = color
             }
         }
         self.colors = unique
-        self.indexByName = index
+        self.nameTable = table
+    }
+
+    private static func nameTable(of colors: [PaletteColor]) -> NameTable {
+        var table = NameTable(capacity: colors.count)
+        for color in colors { table.insert(color.name) }
+        return table
     }
 
     /// The color named `name`, if this palette defines it.
     public subscript(name: String) -> PaletteColor? {
-        indexByName[name].map { colors[$0] }
+        offset(of: name).map { colors[$0] }
+    }
+
+    /// The position in `colors` of the color named `name`, if this palette defines it.
+    public func offset(of name: String) -> Int? {
+        nameTable.offset(of: name)
     }
 
     /// Every identifier this palette defines.
     public var names: [String] { colors.map(\.name) }
+
+    public static func == (lhs: Palette, rhs: Palette) -> Bool {
+        lhs.file == rhs.file && lhs.colors == rhs.colors
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(file)
+        hasher.combine(colors)
+    }
 }

@@ -88,8 +88,11 @@ public struct Scheme: Sendable, Hashable {
     /// Its appearance (nil when missing or invalid).
     public var appearance: Appearance?
     /// Roles in document order (a duplicated role keeps its last value).
-    public var roles: [Role]
-    private var indexByName: [String: Int]
+    public var roles: [Role] {
+        didSet { roleIndex = LazyNameIndex() }
+    }
+    /// Role name → offset in `roles`, built on first look-up.
+    private var roleIndex = LazyNameIndex()
 
     /// Creates a scheme.
     public init(name: String, location: Location, appearance: Appearance?, roles: [Role]) {
@@ -108,12 +111,36 @@ public struct Scheme: Sendable, Hashable {
             }
         }
         self.roles = unique
-        self.indexByName = index
+    }
+
+    /// Creates a scheme from roles known to have distinct names (for example the members of a
+    /// JSON object without duplicate keys), without checking them.
+    init(name: String, location: Location, appearance: Appearance?, uniquelyNamedRoles roles: [Role]) {
+        self.name = name
+        self.location = location
+        self.appearance = appearance
+        self.roles = roles
     }
 
     /// The role named `name`.
     public subscript(role name: String) -> Role? {
-        indexByName[name].map { roles[$0] }
+        offset(ofRole: name).map { roles[$0] }
+    }
+
+    /// The position in `roles` of the role named `name`.
+    public func offset(ofRole name: String) -> Int? {
+        roleIndex.offset(of: name) { roles.lazy.map(\.name) }
+    }
+
+    public static func == (lhs: Scheme, rhs: Scheme) -> Bool {
+        lhs.name == rhs.name && lhs.location == rhs.location && lhs.appearance == rhs.appearance && lhs.roles == rhs.roles
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(location)
+        hasher.combine(appearance)
+        hasher.combine(roles)
     }
 }
 

@@ -1,5 +1,8 @@
 /// How a role's reference resolved.
-public enum Resolution: Sendable, Hashable {
+///
+/// Boxed (`indirect`): many roles resolve the same way, and the resolver hands them one shared
+/// value, so a resolved role stores a reference instead of its own copy of the palette color.
+public indirect enum Resolution: Sendable, Hashable {
     /// Found in `paletteFile`; `color` is the palette color with the role's alpha multiplier applied.
     case resolved(color: RGBA, paletteColor: PaletteColor, paletteFile: String)
     /// No palette of the set defines the identifier (all palettes loaded fine).
@@ -20,15 +23,44 @@ public struct ResolvedRole: Sendable, Hashable {
     /// The scheme's name.
     public var scheme: String
     /// The role as written.
-    public var role: Role
+    public var role: Role {
+        get { roles[offset] }
+        set {
+            roles = [newValue]
+            offset = 0
+        }
+    }
     /// The outcome.
     public var resolution: Resolution
+    /// Where `role` is kept: the resolver shares its scheme's role array among all the scheme's
+    /// resolved roles instead of copying each role (a 100,000-role scheme would be held twice).
+    private var roles: [Role]
+    private var offset: Int
 
     /// Creates a resolved role.
     public init(scheme: String, role: Role, resolution: Resolution) {
         self.scheme = scheme
-        self.role = role
+        self.roles = [role]
+        self.offset = 0
         self.resolution = resolution
+    }
+
+    /// Creates the resolved role of `roles[offset]`, sharing the array's storage.
+    init(scheme: String, roles: [Role], offset: Int, resolution: Resolution) {
+        self.scheme = scheme
+        self.roles = roles
+        self.offset = offset
+        self.resolution = resolution
+    }
+
+    public static func == (lhs: ResolvedRole, rhs: ResolvedRole) -> Bool {
+        lhs.scheme == rhs.scheme && lhs.role == rhs.role && lhs.resolution == rhs.resolution
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(scheme)
+        hasher.combine(role)
+        hasher.combine(resolution)
     }
 
     /// The resolved RGBA, when resolved.
@@ -59,17 +91,16 @@ public struct ResolvedScheme: Sendable, Hashable {
     /// The scheme as written.
     public var scheme: Scheme
     /// Resolved roles in the scheme's document order.
-    public var roles: [ResolvedRole]
-    private var indexByName: [String: Int]
+    public var roles: [ResolvedRole] {
+        didSet { roleIndex = LazyNameIndex() }
+    }
+    /// Role name → offset in `roles`, built on first look-up.
+    private var roleIndex = LazyNameIndex()
 
     /// Creates a resolved scheme.
     public init(scheme: Scheme, roles: [ResolvedRole]) {
         self.scheme = scheme
         self.roles = roles
-        var index: [String: Int] = [:]
-        index.reserveCapacity(roles.count)
-        for (offset, role) in roles.enumerated() { index[role.role.name] = offset }
-        self.indexByName = index
     }
 
     /// The scheme's name.
@@ -77,11 +108,22 @@ public struct ResolvedScheme: Sendable, Hashable {
 
     /// The resolved role named `name`.
     public subscript(role name: String) -> ResolvedRole? {
-        indexByName[name].map { roles[$0] }
+        offset(ofRole: name).map { roles[$0] }
     }
 
     /// The position in `roles` of the role named `name`.
-    public func offset(ofRole name: String) -> Int? { indexByName[name] }
+    public func offset(ofRole name: String) -> Int? {
+        roleIndex.offset(of: name) { roles.lazy.map(\.role.name) }
+    }
+
+    public static func == (lhs: ResolvedScheme, rhs: ResolvedScheme) -> Bool {
+        lhs.scheme == rhs.scheme && lhs.roles == rhs.roles
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(scheme)
+        hasher.combine(roles)
+    }
 }
 
 /// A theme set with every scheme resolved against its palettes.

@@ -7,10 +7,15 @@ public enum Resolver {
         guard let schemeFile else {
             return ResolvedThemeSet(definition: definition, palettes: palettes, schemes: [])
         }
+        var memo = ResolutionMemo(palettes: palettes, unavailablePalettes: unavailablePalettes)
         let schemes = schemeFile.schemes.map { scheme in
-            ResolvedScheme(scheme: scheme, roles: scheme.roles.map { role in
-                ResolvedRole(scheme: scheme.name, role: role, resolution: resolution(of: role, palettes: palettes, unavailablePalettes: unavailablePalettes))
-            })
+            var roles: [ResolvedRole] = []
+            roles.reserveCapacity(scheme.roles.count)
+            for offset in scheme.roles.indices {
+                let resolution = memo.resolution(ofRoleAt: offset, in: scheme.roles)
+                roles.append(ResolvedRole(scheme: scheme.name, roles: scheme.roles, offset: offset, resolution: resolution))
+            }
+            return ResolvedScheme(scheme: scheme, roles: roles)
         }
         return ResolvedThemeSet(definition: definition, palettes: palettes, schemes: schemes)
     }
@@ -32,5 +37,45 @@ public enum Resolver {
             return .indeterminate(reason: "\(unavailable) could not be read")
         }
         return .unresolved
+    }
+}
+
+/// The resolutions already worked out for one theme set. A resolution depends only on the
+/// role's identifier and alpha multiplier, and a large scheme file repeats a few thousand
+/// identifiers over hundreds of thousands of roles: roles that agree share one resolution
+/// (`Resolution` is boxed, so sharing it shares its storage).
+private struct ResolutionMemo {
+    let palettes: [Palette]
+    let unavailablePalettes: [String]
+    /// The identifiers seen so far.
+    private var identifiers = NameTable()
+    /// For each identifier (by offset in `identifiers`), its resolutions by alpha multiplier,
+    /// compared bit for bit so that sharing never changes a result (not even a zero's sign).
+    private var known: [[(alphaMultiplierBits: UInt64?, resolution: Resolution)]] = []
+    private var withoutReference: Resolution?
+
+    init(palettes: [Palette], unavailablePalettes: [String]) {
+        self.palettes = palettes
+        self.unavailablePalettes = unavailablePalettes
+    }
+
+    /// The resolution of `roles[roleOffset]` (the role is read in place, not copied).
+    mutating func resolution(ofRoleAt roleOffset: Int, in roles: [Role]) -> Resolution {
+        guard let identifier = roles[roleOffset].reference?.identifier else {
+            if let withoutReference { return withoutReference }
+            let resolution = Resolver.resolution(of: roles[roleOffset], palettes: palettes, unavailablePalettes: unavailablePalettes)
+            withoutReference = resolution
+            return resolution
+        }
+        let bits = roles[roleOffset].reference?.alphaMultiplier?.bitPattern
+        let (offset, inserted) = identifiers.insert(identifier)
+        if inserted {
+            known.append([])
+        } else if let entry = known[offset].first(where: { $0.alphaMultiplierBits == bits }) {
+            return entry.resolution
+        }
+        let resolution = Resolver.resolution(of: roles[roleOffset], palettes: palettes, unavailablePalettes: unavailablePalettes)
+        known[offset].append((bits, resolution))
+        return resolution
     }
 }

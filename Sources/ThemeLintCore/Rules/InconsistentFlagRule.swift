@@ -13,37 +13,63 @@ public struct InconsistentFlagRule: Rule {
     public func findings(in context: LintContext) -> [Finding] {
         var result: [Finding] = []
         for path in context.project.schemeFiles.keys.sorted() {
-            guard let file = context.project.schemeFiles[path], file.schemes.count > 1, let first = file.schemes.first else { continue }
-            var roleOrder: [String] = first.roles.map(\.name)
-            var seen = Set(roleOrder)
-            for scheme in file.schemes.dropFirst() {
-                for role in scheme.roles where seen.insert(role.name).inserted { roleOrder.append(role.name) }
-            }
-            for roleName in roleOrder {
-                let present = file.schemes.compactMap { scheme in scheme[role: roleName].map { (scheme, $0) } }
-                guard present.count > 1 else { continue }
-                var flagNames: [String] = []
-                for (_, role) in present {
-                    for flag in role.flags where !flagNames.contains(flag.name) { flagNames.append(flag.name) }
-                }
-                for flagName in flagNames {
-                    let values = present.map { ($0.0, $0.1, $0.1.flag(flagName)) }
-                    guard let reference = values.first(where: { $0.2 != nil }), let referenceFlag = reference.2 else { continue }
-                    for (scheme, role, flag) in values {
-                        if let flag {
-                            guard flag.value != referenceFlag.value else { continue }
-                            result.append(finding(
-                                "flag \"\(flagName)\" of role \"\(roleName)\" is \(flag.renderedValue) in \"\(scheme.name)\" but \(referenceFlag.renderedValue) in \"\(reference.0.name)\"",
-                                at: flag.location, scheme: scheme.name, role: roleName, key: flagName))
-                        } else {
-                            result.append(finding(
-                                "flag \"\(flagName)\" of role \"\(roleName)\" is set in \"\(reference.0.name)\" but not in \"\(scheme.name)\"",
-                                at: role.location, scheme: scheme.name, role: roleName, key: flagName))
-                        }
-                    }
-                }
+            guard let file = context.project.schemeFiles[path], file.schemes.count > 1 else { continue }
+            for roleName in Self.flaggedRoles(of: file) {
+                findings(forRole: roleName, in: file, into: &result)
             }
         }
         return result
+    }
+
+    /// The names of the roles that carry a flag in some scheme, in order of first appearance in
+    /// the file (the first scheme's roles, then roles new in the second scheme, …). Only these
+    /// can disagree; a large file whose roles have no flags costs one pass over its roles.
+    static func flaggedRoles(of file: SchemeFile) -> [String] {
+        var flagged = Set<String>()
+        for scheme in file.schemes {
+            for role in scheme.roles where !role.flags.isEmpty {
+                flagged.insert(role.name)
+            }
+        }
+        guard !flagged.isEmpty else { return [] }
+        // Where each name first appears: the first scheme defining it, and its offset there.
+        var firstAppearance: [(scheme: Int, offset: Int, name: String)] = []
+        firstAppearance.reserveCapacity(flagged.count)
+        for name in flagged {
+            for (schemeIndex, scheme) in file.schemes.enumerated() {
+                if let offset = scheme.offset(ofRole: name) {
+                    firstAppearance.append((schemeIndex, offset, name))
+                    break
+                }
+            }
+        }
+        firstAppearance.sort { ($0.scheme, $0.offset) < ($1.scheme, $1.offset) }
+        return firstAppearance.map(\.name)
+    }
+
+    /// Compares the flags of role `roleName` across the schemes of `file` that define it.
+    private func findings(forRole roleName: String, in file: SchemeFile, into result: inout [Finding]) {
+        let present = file.schemes.compactMap { scheme in scheme[role: roleName].map { (scheme, $0) } }
+        guard present.count > 1 else { return }
+        var flagNames: [String] = []
+        for (_, role) in present {
+            for flag in role.flags where !flagNames.contains(flag.name) { flagNames.append(flag.name) }
+        }
+        for flagName in flagNames {
+            let values = present.map { ($0.0, $0.1, $0.1.flag(flagName)) }
+            guard let reference = values.first(where: { $0.2 != nil }), let referenceFlag = reference.2 else { continue }
+            for (scheme, role, flag) in values {
+                if let flag {
+                    guard flag.value != referenceFlag.value else { continue }
+                    result.append(finding(
+                        "flag \"\(flagName)\" of role \"\(roleName)\" is \(flag.renderedValue) in \"\(scheme.name)\" but \(referenceFlag.renderedValue) in \"\(reference.0.name)\"",
+                        at: flag.location, scheme: scheme.name, role: roleName, key: flagName))
+                } else {
+                    result.append(finding(
+                        "flag \"\(flagName)\" of role \"\(roleName)\" is set in \"\(reference.0.name)\" but not in \"\(scheme.name)\"",
+                        at: role.location, scheme: scheme.name, role: roleName, key: flagName))
+                }
+            }
+        }
     }
 }

@@ -13,25 +13,41 @@ public struct MissingRoleRule: Rule {
     public func findings(in context: LintContext) -> [Finding] {
         var result: [Finding] = []
         for path in context.project.schemeFiles.keys.sorted() {
-            guard let file = context.project.schemeFiles[path], file.schemes.count > 1 else { continue }
+            guard let file = context.project.schemeFiles[path], file.schemes.count > 1, !Self.allSchemesHaveSameRoles(file) else { continue }
             // Roles in order of first appearance, with the first scheme defining each.
-            var order: [String] = []
-            var definedIn: [String: String] = [:]
+            var roles = NameTable()
+            var definedIn: [String] = []
             for scheme in file.schemes {
-                for role in scheme.roles where definedIn[role.name] == nil {
-                    definedIn[role.name] = scheme.name
-                    order.append(role.name)
+                for index in scheme.roles.indices where roles.insert(scheme.roles[index].name).inserted {
+                    definedIn.append(scheme.name)
                 }
             }
             for scheme in file.schemes {
-                for roleName in order where scheme[role: roleName] == nil {
-                    let owner = definedIn[roleName] ?? "another scheme"
+                var present = NameTable(capacity: scheme.roles.count)
+                for index in scheme.roles.indices {
+                    present.insert(scheme.roles[index].name)
+                }
+                for (offset, roleName) in roles.names.enumerated() where present.offset(of: roleName) == nil {
                     result.append(finding(
-                        "role \"\(roleName)\" is missing from \"\(scheme.name)\" (defined in \"\(owner)\")",
+                        "role \"\(roleName)\" is missing from \"\(scheme.name)\" (defined in \"\(definedIn[offset])\")",
                         at: scheme.location, scheme: scheme.name, role: roleName))
                 }
             }
         }
         return result
+    }
+
+    /// Whether every scheme of `file` lists the same role names in the same order (the usual
+    /// case): then no role is missing anywhere, which a name-by-name comparison shows without
+    /// hashing a single name.
+    static func allSchemesHaveSameRoles(_ file: SchemeFile) -> Bool {
+        guard let first = file.schemes.first else { return true }
+        for scheme in file.schemes.dropFirst() {
+            guard scheme.roles.count == first.roles.count else { return false }
+            for index in scheme.roles.indices where scheme.roles[index].name != first.roles[index].name {
+                return false
+            }
+        }
+        return true
     }
 }

@@ -11,31 +11,48 @@ public struct UnusedColorRule: Rule {
     public init() {}
 
     public func findings(in context: LintContext) -> [Finding] {
-        var used = Set<String>()            // "file\u{1F}name"
-        var judged = Set<String>()
+        // Per palette file, which of its colors (by offset in `Palette.colors`) some role picks.
+        // A file decoded twice (two hex-alpha conventions) has the same names in the same order.
+        var used: [String: [Bool]] = [:]
         var excluded = Set<String>()
         for set in context.project.themeSets {
             guard set.schemeFile != nil, set.unavailablePalettes.isEmpty else {
                 excluded.formUnion(set.definition.palettes)
                 continue
             }
-            judged.formUnion(set.palettes.map(\.file))
+            var marks = set.palettes.map { Array(repeating: false, count: $0.colors.count) }
             for scheme in set.resolved.schemes {
-                for role in scheme.roles {
-                    guard let identifier = role.role.reference?.identifier else { continue }
-                    if let palette = set.palettes.first(where: { $0[identifier] != nil }) {
-                        used.insert(palette.file + "\u{1F}" + identifier)
-                    }
+                for index in scheme.roles.indices {
+                    guard let identifier = scheme.roles[index].role.reference?.identifier,
+                          let (paletteIndex, offset) = Self.firstDefinition(of: identifier, in: set.palettes) else { continue }
+                    marks[paletteIndex][offset] = true
+                }
+            }
+            for (palette, paletteMarks) in zip(set.palettes, marks) {
+                if let earlier = used[palette.file], earlier.count == paletteMarks.count {
+                    used[palette.file] = zip(earlier, paletteMarks).map { $0 || $1 }
+                } else {
+                    used[palette.file] = paletteMarks
                 }
             }
         }
         var result: [Finding] = []
-        for file in judged.subtracting(excluded).sorted() {
-            guard let palette = context.project.palettes[file] else { continue }
-            for color in palette.colors where !used.contains(file + "\u{1F}" + color.name) {
+        for file in used.keys.filter({ !excluded.contains($0) }).sorted() {
+            guard let palette = context.project.palettes[file], let marks = used[file] else { continue }
+            for (offset, color) in palette.colors.enumerated() where !(offset < marks.count && marks[offset]) {
                 result.append(finding("\"\(color.name)\" is not used by any role", at: color.location, identifier: color.name))
             }
         }
         return result
+    }
+
+    /// The palette (index in `palettes`) and color (offset in its `colors`) that a role with
+    /// identifier `identifier` picks: the first palette that defines it, whether or not the
+    /// color there is valid.
+    static func firstDefinition(of identifier: String, in palettes: [Palette]) -> (palette: Int, offset: Int)? {
+        for paletteIndex in palettes.indices {
+            if let offset = palettes[paletteIndex].offset(of: identifier) { return (paletteIndex, offset) }
+        }
+        return nil
     }
 }

@@ -53,6 +53,7 @@ struct CheckCommand: ParsableCommand {
             findings = BaselineFilter.newFindings(findings, comparedWith: Linter().lint(baseProject))
             suppressed = before - findings.count
             baseline = baseSource.descriptor
+            ProcessLifetime.keep(baseProject)
         }
 
         let report = CheckReport(source: source.descriptor, findings: findings, files: project.files, baseline: baseline, suppressedCount: suppressed)
@@ -60,6 +61,7 @@ struct CheckCommand: ParsableCommand {
         if format == .github {
             appendStepSummary(MarkdownCheckReporter.render(report))
         }
+        ProcessLifetime.keep(project)
         if findings.contains(where: { $0.severity >= failOn }) {
             throw ExitCode(1)
         }
