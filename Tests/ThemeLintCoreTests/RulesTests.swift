@@ -136,6 +136,26 @@ func scheme(light: String, dark: String) -> String {
         #expect(findings.contains { $0.rule == "invalid-color" && $0.file == "other/palette_x.json" })
     }
 
+    @Test func aBrokenPaletteStopsOrderedResolution() throws {
+        // scheme_x.json resolves against palette_x.json, then palette.json. With palette_x.json
+        // broken, "sky_300" (defined in both) must not silently take palette.json's value.
+        let files = [
+            "palette.json": palette,
+            "palette_x.json": ##"{"sky_300": "#529EF4", "##,
+            "scheme_x.json": scheme(light: #"            "a": {"color_identifier": "sky_300"}"#, dark: #"            "a": {"color_identifier": "sky_300"}"#),
+        ]
+        let project = try ProjectLoader(source: InMemorySource(texts: files), configuration: .automatic).load()
+        let set = try #require(project.themeSets.first { $0.definition.schemes == "scheme_x.json" })
+        let role = try #require(set.resolved[scheme: "space_gray"]?[role: "a"])
+        guard case .indeterminate = role.resolution else {
+            Issue.record("expected indeterminate, got \(role.resolution)")
+            return
+        }
+        let findings = Linter().lint(project)
+        #expect(findings.filter { $0.rule == "json-syntax" }.count == 1)
+        #expect(!findings.contains { $0.rule == "unresolved-identifier" })
+    }
+
     @Test func invalidStructureIsReportedWhereItIs() throws {
         let files = [
             "palette.json": palette,

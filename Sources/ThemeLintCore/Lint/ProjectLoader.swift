@@ -65,10 +65,15 @@ public struct ProjectLoader: Sendable {
     private func loadThemeSet(_ definition: ThemeSetDefinition, state: inout LoadState) throws(SourceError) -> LoadedThemeSet {
         let schemeFile = try state.schemeFile(definition.schemes, missingAt: definition.declaration)
         var palettes: [Palette] = []
+        // Resolution is ordered: once a palette fails to load, a later palette must not answer
+        // for an identifier the failed one might define. Only the palettes before the first
+        // failure resolve; what they do not define is indeterminate.
+        var resolutionOrder: [Palette] = []
         var unavailable: [String] = []
         for path in definition.palettes {
             if let palette = try state.palette(path, hexAlpha: definition.hexAlpha, missingAt: definition.declaration) {
                 palettes.append(palette)
+                if unavailable.isEmpty { resolutionOrder.append(palette) }
             } else {
                 unavailable.append(path)
             }
@@ -78,7 +83,7 @@ public struct ProjectLoader: Sendable {
             state.issues.append(LoadIssue(.missingFile, "\(definition.schemes) has no palette to resolve against\(expected)", at: Location(file: definition.schemes, position: .start)))
             unavailable.append("(no palette)")
         }
-        let resolved = Resolver.resolve(definition: definition, schemeFile: schemeFile, palettes: palettes, unavailablePalettes: unavailable)
+        let resolved = Resolver.resolve(definition: definition, schemeFile: schemeFile, palettes: resolutionOrder, unavailablePalettes: unavailable)
         return LoadedThemeSet(definition: definition, schemeFile: schemeFile, palettes: palettes, unavailablePalettes: unavailable, resolved: resolved)
     }
 
