@@ -225,11 +225,12 @@ func scheme(light: String, dark: String) -> String {
     @Test func autoDetectionPairsSchemesWithTheirPalettes() throws {
         let detected = try ProjectLoader.detectThemeSets(in: [
             "a/scheme.json", "a/palette.json", "a/scheme_web.json", "a/palette_web.json", "a/palette_extra.json",
-            "b/scheme_ok.json", "c/palette.json", "schemes.json", "a/scheme_.json",
+            "b/scheme_ok.json", "c/palette.json", "schemes.json", "a/scheme_.json", "d/palette-dark.json", "d/palettes.json",
+            "d/my_palette.json",
         ])
         #expect(detected.sets.map(\.schemes) == ["a/scheme.json", "a/scheme_web.json", "b/scheme_ok.json"])
         #expect(detected.sets.map(\.palettes) == [["a/palette.json"], ["a/palette_web.json", "a/palette.json"], []])
-        #expect(detected.standalonePalettes == ["a/palette_extra.json", "c/palette.json"])
+        #expect(detected.standalonePalettes == ["a/palette_extra.json", "c/palette.json", "d/palette-dark.json", "d/palettes.json"])
     }
 
     @Test func vkSampleIsCleanUnderAutoDetection() throws {

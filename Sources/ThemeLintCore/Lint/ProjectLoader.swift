@@ -124,7 +124,7 @@ public struct ProjectLoader: Sendable {
                 let found = candidates.filter { existing.contains($0) }
                 usedPalettes.formUnion(found)
                 sets.append(ThemeSetDefinition(name: path, schemes: path, palettes: found))
-            } else if affix(of: name, base: "palette") != nil {
+            } else if name.hasPrefix("palette"), name.hasSuffix(".json") {
                 palettes.append(path)
             }
         }

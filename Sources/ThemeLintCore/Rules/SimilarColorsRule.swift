@@ -64,7 +64,7 @@ public struct SimilarColorsRule: Rule {
             let first = colors[pair.earlier].entry
             let second = colors[pair.later].entry
             var result = finding(
-                "\(second.name) (\(second.rawValue)) and \(first.name) (\(first.rawValue)) are nearly the same color: ΔE2000 \(MeasurementFormat.truncated(pair.difference)) is below \(MeasurementFormat.shortNumber(maxDeltaE))",
+                "\(second.name) (\(second.color?.cssHex ?? second.rawValue)) and \(first.name) (\(first.color?.cssHex ?? first.rawValue)) are nearly the same color: ΔE2000 \(MeasurementFormat.truncated(pair.difference)) is below \(MeasurementFormat.shortNumber(maxDeltaE))",
                 at: second.location, identifier: second.name, key: first.name
             )
             result.value = pair.difference

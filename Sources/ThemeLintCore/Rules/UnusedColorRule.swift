@@ -39,7 +39,8 @@ public struct UnusedColorRule: Rule {
         var result: [Finding] = []
         for file in used.keys.filter({ !excluded.contains($0) }).sorted() {
             guard let palette = context.project.palettes[file], let marks = used[file] else { continue }
-            for (offset, color) in palette.colors.enumerated() where !(offset < marks.count && marks[offset]) {
+            // A color that does not parse already has its invalid-color finding.
+            for (offset, color) in palette.colors.enumerated() where color.color != nil && !(offset < marks.count && marks[offset]) {
                 result.append(finding("\"\(color.name)\" is not used by any role", at: color.location, identifier: color.name))
             }
         }
