@@ -29,7 +29,7 @@ import ThemeLintCore
         #expect(first.location == Location(file: "palette.json", position: SourcePosition(line: 4, column: 3)))
         let deltaE = RGBA(red8: 0xF2, green8: 0xF3, blue8: 0xF5).deltaE2000(to: RGBA(red8: 0xF2, green8: 0xF3, blue8: 0xF6))
         #expect(first.value == deltaE)
-        #expect(first.message == "gray_100_web (#F2F3F6) and gray_100 (#F2F3F5) are nearly the same color: ΔE2000 \(MeasurementFormat.truncated(deltaE)) is below 1")
+        #expect(first.message == "gray_100_web (#F2F3F6FF) and gray_100 (#F2F3F5FF) are nearly the same color: ΔE2000 \(MeasurementFormat.truncated(deltaE)) is below 1")
         #expect(result[1].value == 0)
     }
 
