@@ -48,5 +48,6 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
         isOpaque ? HexColor.format([red, green, blue]) : cssHex
     }
 
+    /// A human-readable form, as shown in messages.
     public var description: String { cssHex }
 }

@@ -97,6 +97,7 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
         self.location = location
     }
 
+    /// A human-readable form, as shown in messages.
     public var description: String {
         if let location { return "\(location): \(message)" }
         return message

@@ -128,6 +128,7 @@ public enum RoleChangeCause: String, Sendable, Hashable, CaseIterable, Comparabl
     /// A flag was set, cleared or changed.
     case flags
 
+    /// Orders values for stable, sorted output.
     public static func < (lhs: RoleChangeCause, rhs: RoleChangeCause) -> Bool {
         allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
     }
@@ -174,13 +175,16 @@ public struct FlagValue: Sendable, Hashable, Comparable {
         self.json = json
     }
 
+    /// Equality by the value's content.
     public static func == (lhs: FlagValue, rhs: FlagValue) -> Bool { lhs.name == rhs.name && lhs.value == rhs.value }
 
+    /// Hashes the same content `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(value)
     }
 
+    /// Orders values for stable, sorted output.
     public static func < (lhs: FlagValue, rhs: FlagValue) -> Bool { (lhs.name, lhs.value) < (rhs.name, rhs.value) }
 }
 

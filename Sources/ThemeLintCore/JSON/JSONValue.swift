@@ -14,10 +14,12 @@ public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConver
     /// The start of a document.
     public static let start = SourcePosition(line: 1, column: 1)
 
+    /// Orders values for stable, sorted output.
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
+    /// A human-readable form, as shown in messages.
     public var description: String { "\(line):\(column)" }
 }
 
@@ -165,5 +167,6 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
         self.position = position
     }
 
+    /// A human-readable form, as shown in messages.
     public var description: String { "\(position): \(message)" }
 }

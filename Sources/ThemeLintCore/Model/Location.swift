@@ -11,9 +11,11 @@ public struct Location: Sendable, Hashable, Comparable, CustomStringConvertible 
         self.position = position
     }
 
+    /// Orders values for stable, sorted output.
     public static func < (lhs: Location, rhs: Location) -> Bool {
         (lhs.file, lhs.position.line, lhs.position.column) < (rhs.file, rhs.position.line, rhs.position.column)
     }
 
+    /// A human-readable form, as shown in messages.
     public var description: String { "\(file):\(position.line):\(position.column)" }
 }

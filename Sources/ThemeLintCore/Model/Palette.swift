@@ -70,10 +70,12 @@ public struct Palette: Sendable, Hashable {
     /// Every identifier this palette defines.
     public var names: [String] { colors.map(\.name) }
 
+    /// Equality by the value's content.
     public static func == (lhs: Palette, rhs: Palette) -> Bool {
         lhs.file == rhs.file && lhs.colors == rhs.colors
     }
 
+    /// Hashes the same content `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(file)
         hasher.combine(colors)

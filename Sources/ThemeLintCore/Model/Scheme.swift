@@ -132,10 +132,12 @@ public struct Scheme: Sendable, Hashable {
         roleIndex.offset(of: name) { roles.lazy.map(\.name) }
     }
 
+    /// Equality by the value's content.
     public static func == (lhs: Scheme, rhs: Scheme) -> Bool {
         lhs.name == rhs.name && lhs.location == rhs.location && lhs.appearance == rhs.appearance && lhs.roles == rhs.roles
     }
 
+    /// Hashes the same content `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(location)

@@ -8,10 +8,12 @@ public indirect enum JSONOutput: Sendable, Hashable {
     case bool(Bool)
     case null
 
+    /// Equality by the value's content.
     public static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool {
         lhs.rendered(pretty: false) == rhs.rendered(pretty: false)
     }
 
+    /// Hashes the same content `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(rendered(pretty: false))
     }

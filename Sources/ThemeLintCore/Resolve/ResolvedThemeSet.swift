@@ -53,10 +53,12 @@ public struct ResolvedRole: Sendable, Hashable {
         self.resolution = resolution
     }
 
+    /// Equality by the value's content.
     public static func == (lhs: ResolvedRole, rhs: ResolvedRole) -> Bool {
         lhs.scheme == rhs.scheme && lhs.role == rhs.role && lhs.resolution == rhs.resolution
     }
 
+    /// Hashes the same content `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(scheme)
         hasher.combine(role)
@@ -116,10 +118,12 @@ public struct ResolvedScheme: Sendable, Hashable {
         roleIndex.offset(of: name) { roles.lazy.map(\.role.name) }
     }
 
+    /// Equality by the value's content.
     public static func == (lhs: ResolvedScheme, rhs: ResolvedScheme) -> Bool {
         lhs.scheme == rhs.scheme && lhs.roles == rhs.roles
     }
 
+    /// Hashes the same content `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(scheme)
         hasher.combine(roles)

@@ -6,6 +6,7 @@
 /// both resolved colors, the value truncated to two decimals and the minimum. A pair naming a
 /// role or scheme the set does not have is reported at its place in the configuration file.
 public struct ContrastRule: Rule {
+    /// The rule's id, default severity, documentation and examples.
     public static let description = RuleDescription(
         id: "contrast",
         defaultSeverity: .error,
@@ -34,8 +35,10 @@ public struct ContrastRule: Rule {
         ]
     )
 
+    /// Creates the rule (rules hold no state).
     public init() {}
 
+    /// The rule's findings in `context`, at the rule's default severity.
     public func findings(in context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for themeSet in context.project.themeSets {

@@ -1,5 +1,6 @@
 /// `inconsistent-flag`: a role flag set in some schemes and not others (or set to different values).
 public struct InconsistentFlagRule: Rule {
+    /// The rule's id, default severity, documentation and examples.
     public static let description = RuleDescription(
         id: "inconsistent-flag", defaultSeverity: .warning,
         summary: "A role's flag differs between the schemes of a file.",
@@ -8,8 +9,10 @@ public struct InconsistentFlagRule: Rule {
             RuleExample(file: "scheme_web.json", snippet: ##"{"vkcom_light": {"appearance": "light", "colors": {"x": {"color_identifier": "white", "deprecated_for_web": true}}}, "vkcom_dark": {"appearance": "dark", "colors": {"x": {"color_identifier": "black"}}}}"##, triggers: true),
         ])
 
+    /// Creates the rule (rules hold no state).
     public init() {}
 
+    /// The rule's findings in `context`, at the rule's default severity.
     public func findings(in context: LintContext) -> [Finding] {
         var result: [Finding] = []
         for path in context.project.schemeFiles.keys.sorted() {

@@ -1,6 +1,8 @@
 /// `invalid-color`: a palette color string that does not parse.
 public struct InvalidColorRule: LoadIssueRule {
+    /// The load issues this rule reports.
     public static let issueKind = LoadIssueKind.invalidColor
+    /// The rule's id, default severity, documentation and examples.
     public static let description = RuleDescription(
         id: "invalid-color", defaultSeverity: .error,
         summary: "A color string is not #RGB, #ARGB, #RRGGBB or #AARRGGBB.",
@@ -9,5 +11,6 @@ public struct InvalidColorRule: LoadIssueRule {
             RuleExample(file: "palette.json", snippet: ##"{"green": "3DCC4B", "blue": "#12345"}"##, triggers: true),
             RuleExample(file: "palette.json", snippet: ##"{"green": "#3DCC4B", "shadow": "#14000000"}"##, triggers: false),
         ])
+    /// Creates the rule (rules hold no state).
     public init() {}
 }

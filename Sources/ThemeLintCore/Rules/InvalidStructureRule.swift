@@ -1,6 +1,8 @@
 /// `invalid-structure`: a value of the wrong type or shape for the Appearance format.
 public struct InvalidStructureRule: LoadIssueRule {
+    /// The load issues this rule reports.
     public static let issueKind = LoadIssueKind.invalidStructure
+    /// The rule's id, default severity, documentation and examples.
     public static let description = RuleDescription(
         id: "invalid-structure", defaultSeverity: .error,
         summary: "A value has the wrong type or shape for the theme format.",
@@ -9,5 +11,6 @@ public struct InvalidStructureRule: LoadIssueRule {
             RuleExample(file: "scheme.json", snippet: ##"{"space_gray": {"appearance": "dark", "colors": {"accent": "sky_300"}}}"##, triggers: true),
             RuleExample(file: "scheme.json", snippet: ##"{"space_gray": {"appearance": "dark", "colors": {"accent": {"color_identifier": "sky_300"}}}}"##, triggers: false),
         ])
+    /// Creates the rule (rules hold no state).
     public init() {}
 }

@@ -1,6 +1,8 @@
 /// `missing-file`: a configured file absent from the source.
 public struct MissingFileRule: LoadIssueRule {
+    /// The load issues this rule reports.
     public static let issueKind = LoadIssueKind.missingFile
+    /// The rule's id, default severity, documentation and examples.
     public static let description = RuleDescription(
         id: "missing-file", defaultSeverity: .error,
         summary: "A configured theme file does not exist at the revision checked.",
@@ -8,5 +10,6 @@ public struct MissingFileRule: LoadIssueRule {
         examples: [
             RuleExample(file: ".themelint.json", snippet: ##"{"themes": [{"schemes": "gone/scheme.json", "palettes": ["gone/palette.json"]}]}"##, triggers: true),
         ])
+    /// Creates the rule (rules hold no state).
     public init() {}
 }

@@ -1,5 +1,6 @@
 /// `missing-role`: a role present in one scheme of a file but absent from another.
 public struct MissingRoleRule: Rule {
+    /// The rule's id, default severity, documentation and examples.
     public static let description = RuleDescription(
         id: "missing-role", defaultSeverity: .error,
         summary: "A scheme lacks a role that another scheme of the same file defines.",
@@ -8,8 +9,10 @@ public struct MissingRoleRule: Rule {
             RuleExample(file: "scheme.json", snippet: ##"{"light": {"appearance": "light", "colors": {"accent": {"color_identifier": "blue"}, "link": {"color_identifier": "blue"}}}, "dark": {"appearance": "dark", "colors": {"accent": {"color_identifier": "sky"}}}}"##, triggers: true),
         ])
 
+    /// Creates the rule (rules hold no state).
     public init() {}
 
+    /// The rule's findings in `context`, at the rule's default severity.
     public func findings(in context: LintContext) -> [Finding] {
         var result: [Finding] = []
         for path in context.project.schemeFiles.keys.sorted() {

@@ -12,5 +12,6 @@ public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Compara
         }
     }
 
+    /// Orders values for stable, sorted output.
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }

@@ -8,6 +8,7 @@
 /// differ, and `black` and `black_alpha8` are not "the same black"). Each pair is reported once,
 /// at the later color of the palette, naming both.
 public struct SimilarColorsRule: Rule {
+    /// The rule's id, default severity, documentation and examples.
     public static let description = RuleDescription(
         id: "similar-colors",
         defaultSeverity: .note,
@@ -27,8 +28,10 @@ public struct SimilarColorsRule: Rule {
     /// The default `maxDeltaE`.
     public static let defaultMaxDeltaE = 1.0
 
+    /// Creates the rule (rules hold no state).
     public init() {}
 
+    /// The rule's findings in `context`, at the rule's default severity.
     public func findings(in context: LintContext) -> [Finding] {
         let maxDeltaE = context.configuration(for: Self.description.id).number("maxDeltaE") ?? Self.defaultMaxDeltaE
         var findings: [Finding] = []

@@ -1,5 +1,6 @@
 /// `unresolved-identifier`: a role references an identifier no palette of its set defines.
 public struct UnresolvedIdentifierRule: Rule {
+    /// The rule's id, default severity, documentation and examples.
     public static let description = RuleDescription(
         id: "unresolved-identifier", defaultSeverity: .error,
         summary: "A role references a color identifier that no palette defines.",
@@ -9,8 +10,10 @@ public struct UnresolvedIdentifierRule: Rule {
             RuleExample(file: "scheme.json", snippet: ##"{"space_gray": {"appearance": "dark", "colors": {"accent": {"color_identifier": "sky_300"}}}}"##, triggers: false),
         ])
 
+    /// Creates the rule (rules hold no state).
     public init() {}
 
+    /// The rule's findings in `context`, at the rule's default severity.
     public func findings(in context: LintContext) -> [Finding] {
         var result: [Finding] = []
         for set in context.project.themeSets {

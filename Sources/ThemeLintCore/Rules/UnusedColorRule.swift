@@ -1,5 +1,6 @@
 /// `unused-color`: a palette color that no role of any theme set uses.
 public struct UnusedColorRule: Rule {
+    /// The rule's id, default severity, documentation and examples.
     public static let description = RuleDescription(
         id: "unused-color", defaultSeverity: .note,
         summary: "A palette color is not used by any role.",
@@ -8,8 +9,10 @@ public struct UnusedColorRule: Rule {
             RuleExample(file: "palette.json", snippet: ##"{"azure_300": "#2688EB", "forgotten": "#123456"}"##, triggers: true),
         ])
 
+    /// Creates the rule (rules hold no state).
     public init() {}
 
+    /// The rule's findings in `context`, at the rule's default severity.
     public func findings(in context: LintContext) -> [Finding] {
         // Per palette file, which of its colors (by offset in `Palette.colors`) some role picks.
         // A file decoded twice (two hex-alpha conventions) has the same names in the same order.

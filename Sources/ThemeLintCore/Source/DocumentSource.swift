@@ -37,6 +37,7 @@ public struct SourceError: Error, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// A human-readable form, as shown in messages.
     public var description: String { message }
 }
 
@@ -86,7 +87,9 @@ public struct InMemorySource: DocumentSource {
         self.init(descriptor: descriptor, files: texts.mapValues { Array($0.utf8) })
     }
 
+    /// The bytes stored for `path`, or nil.
     public func contents(of path: String) throws -> [UInt8]? { files[path] }
 
+    /// Every stored path, sorted.
     public func allFilePaths() throws -> [String] { files.keys.sorted() }
 }
