@@ -247,9 +247,10 @@ struct LoadState {
             }
         }
         if let contentID, let cache {
-            if case .parsed = result, !cacheTree {
-                // Not kept: the caller caches what it makes of the tree.
-            } else {
+            switch result {
+            case .parsed where !cacheTree:
+                break // the caller caches what it makes of the tree instead
+            default:
                 cache.store(result, forContentID: contentID)
             }
         }

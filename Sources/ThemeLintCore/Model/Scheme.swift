@@ -100,14 +100,14 @@ public struct Scheme: Sendable, Hashable {
         self.location = location
         self.appearance = appearance
         var unique: [Role] = []
-        var index: [String: Int] = [:]
-        index.reserveCapacity(roles.count)
+        unique.reserveCapacity(roles.count)
+        var names = NameTable(capacity: roles.count)
         for role in roles {
-            if let existing = index[role.name] {
-                unique[existing] = role
-            } else {
-                index[role.name] = unique.count
+            let (offset, inserted) = names.insert(role.name)
+            if inserted {
                 unique.append(role)
+            } else {
+                unique[offset] = role
             }
         }
         self.roles = unique

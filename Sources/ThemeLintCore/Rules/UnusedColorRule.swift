@@ -23,11 +23,18 @@ public struct UnusedColorRule: Rule {
                 excluded.formUnion(set.definition.palettes)
                 continue
             }
-            var marks = set.palettes.map { Array(repeating: false, count: $0.colors.count) }
+            // The identifiers the set's roles use, each once (a few thousand for 400,000 roles).
+            var identifiers = NameTable()
             for scheme in set.resolved.schemes {
                 for index in scheme.roles.indices {
-                    guard let identifier = scheme.roles[index].role.reference?.identifier,
-                          let (paletteIndex, offset) = Self.firstDefinition(of: identifier, in: set.palettes) else { continue }
+                    if let identifier = scheme.roles[index].role.reference?.identifier {
+                        identifiers.insert(identifier)
+                    }
+                }
+            }
+            var marks = set.palettes.map { Array(repeating: false, count: $0.colors.count) }
+            for identifier in identifiers.names {
+                if let (paletteIndex, offset) = Self.firstDefinition(of: identifier, in: set.palettes) {
                     marks[paletteIndex][offset] = true
                 }
             }
