@@ -223,7 +223,7 @@ func scheme(light: String, dark: String) -> String {
     }
 
     @Test func autoDetectionPairsSchemesWithTheirPalettes() throws {
-        let detected = try ProjectLoader.detectThemeSets(in: [
+        let detected = ProjectLoader.detectThemeSets(in: [
             "a/scheme.json", "a/palette.json", "a/scheme_web.json", "a/palette_web.json", "a/palette_extra.json",
             "b/scheme_ok.json", "c/palette.json", "schemes.json", "a/scheme_.json", "d/palette-dark.json", "d/palettes.json",
             "d/my_palette.json",

@@ -33,7 +33,7 @@ public struct ProjectLoader: Sendable {
         if let configured = configuration.themes {
             definitions = configured
         } else {
-            let detected = try Self.detectThemeSets(in: try readFilePaths())
+            let detected = Self.detectThemeSets(in: try readFilePaths())
             definitions = detected.sets
             standalonePalettes = detected.standalonePalettes
         }
@@ -109,7 +109,7 @@ public struct ProjectLoader: Sendable {
     }
 
     /// Auto-detection over a list of repository paths.
-    public static func detectThemeSets(in paths: [String]) throws(SourceError) -> (sets: [ThemeSetDefinition], standalonePalettes: [String]) {
+    public static func detectThemeSets(in paths: [String]) -> (sets: [ThemeSetDefinition], standalonePalettes: [String]) {
         let existing = Set(paths)
         var sets: [ThemeSetDefinition] = []
         var usedPalettes = Set<String>()

@@ -190,7 +190,7 @@ public struct TextconvRenderer: Sendable {
         } catch {
             throw SourceError("cannot list files of \(source.descriptor.spec): \(error)")
         }
-        let detected = try ProjectLoader.detectThemeSets(in: paths)
+        let detected = ProjectLoader.detectThemeSets(in: paths)
         return (detected.sets, detected.standalonePalettes)
     }
 

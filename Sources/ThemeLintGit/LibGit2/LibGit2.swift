@@ -63,7 +63,6 @@ enum Libgit2Code {
     static let notFound = GIT_ENOTFOUND.rawValue
     static let ambiguous = GIT_EAMBIGUOUS.rawValue
     static let invalidSpec = GIT_EINVALIDSPEC.rawValue
-    static let peel = GIT_EPEEL.rawValue
     static let unbornBranch = GIT_EUNBORNBRANCH.rawValue
     static let owner = GIT_EOWNER.rawValue
 }
