@@ -110,8 +110,9 @@ private struct SimilarColorsComparable {
         self.entry = entry
         alpha = color.alpha
         lab = CIELab(color)
-        labOverWhite = CIELab(color.composited(over: .white))
-        labOverBlack = CIELab(color.composited(over: .black))
+        // An opaque color looks the same over any background: no second conversion needed.
+        labOverWhite = color.isOpaque ? lab : CIELab(color.composited(over: .white))
+        labOverBlack = color.isOpaque ? lab : CIELab(color.composited(over: .black))
     }
 
     func difference(to other: SimilarColorsComparable) -> Double {
