@@ -67,10 +67,7 @@ public enum TextDiffReporter {
             section("Palette edits")
             var currentFile: String?
             for edit in edits {
-                if edit.file != currentFile {
-                    line("  " + style.cyan(e(edit.file)))
-                    currentFile = edit.file
-                }
+                fileHeader(edit.file, after: &currentFile)
                 switch edit.change {
                 case .paletteChanged(let change):
                     var text = "    ~ \(style.bold(e(change.name)))  \(paletteValue(change.before)) → \(paletteValue(change.after))"
@@ -104,15 +101,19 @@ public enum TextDiffReporter {
             }
         }
 
+        /// Prints a file's name when the entries move on to a new file.
+        mutating func fileHeader(_ file: String, after currentFile: inout String?) {
+            guard file != currentFile else { return }
+            line("  " + style.cyan(e(file)))
+            currentFile = file
+        }
+
         mutating func roleEdits(_ changes: [RoleChange]) {
             guard !changes.isEmpty else { return }
             section("Retargeted and edited roles")
             var currentFile: String?
             for change in changes {
-                if change.file != currentFile {
-                    line("  " + style.cyan(e(change.file)))
-                    currentFile = change.file
-                }
+                fileHeader(change.file, after: &currentFile)
                 var text = "    \(e(change.scheme))/\(style.bold(e(change.role))): \(side(change.before)) → \(side(change.after))"
                 if let deltaE = change.deltaE { text += "  ΔE \(DiffWording.deltaE(deltaE))" }
                 text += "  " + style.dim("[" + change.causes.map(\.rawValue).joined(separator: ", ") + "]")
@@ -129,10 +130,7 @@ public enum TextDiffReporter {
             var currentFile: String?
             let mark = sign == "+" ? style.green(sign) : style.red(sign)
             for group in groups {
-                if group.file != currentFile {
-                    line("  " + style.cyan(e(group.file)))
-                    currentFile = group.file
-                }
+                fileHeader(group.file, after: &currentFile)
                 let entries = group.entries.map { "\(e($0.scheme)) \(side($0.snapshot))" }.joined(separator: ", ")
                 line("    \(mark) \(style.bold(e(group.role))): \(entries)")
                 if explain {
@@ -146,10 +144,7 @@ public enum TextDiffReporter {
             section("Renamed roles")
             var currentFile: String?
             for rename in renames {
-                if rename.file != currentFile {
-                    line("  " + style.cyan(e(rename.file)))
-                    currentFile = rename.file
-                }
+                fileHeader(rename.file, after: &currentFile)
                 let identifier = rename.identifier.map { "; \(e($0))" } ?? ""
                 line("    ~ \(e(rename.previousRole)) → \(style.bold(e(rename.role)))  (\(DiffWording.count(rename.schemes.count, "scheme")): \(rename.schemes.map(e).joined(separator: ", "))\(identifier))")
             }
@@ -160,10 +155,7 @@ public enum TextDiffReporter {
             section("Schemes")
             var currentFile: String?
             for change in changes {
-                if change.file != currentFile {
-                    line("  " + style.cyan(e(change.file)))
-                    currentFile = change.file
-                }
+                fileHeader(change.file, after: &currentFile)
                 switch change {
                 case .schemeAdded(let scheme):
                     line("    \(style.green("+")) \(style.bold(e(scheme.scheme)))  (\(scheme.appearance?.rawValue ?? "no appearance"), \(DiffWording.count(scheme.roleCount, "role")))")
