@@ -61,6 +61,14 @@ import ThemeLintTestSupport
             """)
     }
 
+    @Test func standardInputIsReadWithADash() throws {
+        let repo = try repositoryWithTwoSets()
+        let input = String(repeating: " ", count: 70_000) + "{\"white\": \"#FFF\", \"black\": \"#000\"}"
+        let result = try runThemelint(["textconv", "-"], in: repo.url, stdin: input)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "black = #000000FF\nwhite = #FFFFFFFF\n")
+    }
+
     @Test func inputThatIsNotJSONIsShownAsIs() throws {
         let repo = try repositoryWithTwoSets()
         try repo.write("vk/palette.json", "{\"white\": \"#FFF\",\n")

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The Accessible Perceptual Contrast Algorithm, APCA-W3 version 0.0.98G-4g.
 ///

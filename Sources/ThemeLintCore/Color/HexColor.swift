@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where a 4- or 8-digit hex color keeps its alpha.
 public enum HexAlphaPosition: String, Sendable, Hashable, CaseIterable, Codable {

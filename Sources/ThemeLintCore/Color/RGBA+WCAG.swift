@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // WCAG 2.x relative luminance and contrast ratio.
 //
@@ -112,5 +116,17 @@ public enum MeasurementFormat {
         }
         text += String(decoding: fraction, as: UTF8.self)
         return text
+    }
+
+    /// `value` rounded to `decimals` decimal places, as C's `printf("%.*f")` prints it (the
+    /// correctly rounded decimal of the exact binary value; no locale).
+    public static func fixed(_ value: Double, decimals: Int) -> String {
+        let places = Int32(min(max(decimals, 0), 17))
+        var buffer = [CChar](repeating: 0, count: 352)
+        let count = withVaList([places, value]) { arguments in
+            buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, $0.count, "%.*f", arguments) }
+        }
+        guard count >= 0 else { return String(value) }
+        return String(decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -152,7 +152,7 @@ enum DiffWording {
     static func hex(_ color: RGBA) -> String { color.shortCSSHex }
 
     /// ΔE2000 with two decimals.
-    static func deltaE(_ value: Double) -> String { String(format: "%.2f", value) }
+    static func deltaE(_ value: Double) -> String { MeasurementFormat.fixed(value, decimals: 2) }
 
     /// A contrast value: `4.49:1` (truncated, never rounded up) or `Lc 59.9`.
     static func contrastValue(_ value: Double, algorithm: String) -> String {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A name → offset table over a list of uniquely named things, built the first time someone
 /// looks a name up and shared by every copy of the value that owns it.
@@ -7,7 +11,7 @@ import Foundation
 /// order); building a hash table of 100,000 role names up front would cost more than every
 /// lookup made afterwards. The owner must replace its index when the list changes.
 final class LazyNameIndex: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var table: [String: Int]?
 
     /// Creates an empty index (nothing is built yet).

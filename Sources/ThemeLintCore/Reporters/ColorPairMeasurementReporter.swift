@@ -35,7 +35,7 @@ public enum ColorPairMeasurementReporter {
         let nameWidth = WCAGLevel.allCases.map(\.rawValue.count).max() ?? 0
         for level in WCAGLevel.allCases {
             let passes = measurement.levelsPassed.contains(level)
-            let name = level.rawValue.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+            let name = level.rawValue + String(repeating: " ", count: max(0, nameWidth - level.rawValue.count))
             let minimum = MeasurementFormat.shortNumber(level.minimumRatio) + ":1"
             let verdict = passes ? style.green("pass") : style.red("fail")
             lines.append("  \(name)  \(verdict)  (minimum \(minimum))")

@@ -1,5 +1,14 @@
 internal import CLibGit2
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension GitRepository {
     /// Opens the repository git itself would use.

@@ -1,5 +1,9 @@
 internal import CLibGit2
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension GitRepository {
     /// The merge base in a shallow clone, computed the way git does there: a commit listed in

@@ -1,5 +1,9 @@
 internal import CLibGit2
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ThemeLintCore
 
 /// A git repository opened read-only through libgit2.
@@ -13,7 +17,7 @@ public final class GitRepository: @unchecked Sendable {
     /// The `git_repository*`; freed in `deinit`, after every source (they hold the repository).
     let handle: OpaquePointer
     /// Serialises every libgit2 call on `handle` and on objects that belong to it.
-    private let lock = NSLock()
+    private let lock = Lock()
 
     /// The root of the working tree (no trailing `/`), or nil for a bare repository.
     /// `GIT_WORK_TREE` overrides where git would look.

@@ -1,5 +1,14 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ThemeLintCore
 import ThemeLintGit
 
@@ -86,10 +95,11 @@ struct HookInstallCommand: ParsableCommand {
     /// Single-quotes `text` for a POSIX shell unless it is made of safe characters only.
     static func shellQuoted(_ text: String) -> String {
         let safe = text.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "/._-+:@%".unicodeScalars.contains(scalar))
+            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || "/._-+:@%".unicodeScalars.contains(scalar)
         }
         if safe && !text.isEmpty { return text }
-        return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return "'" + text.replacing("'", with: "'\\''") + "'"
     }
 
     static func themelintIsOnPath() -> Bool {
@@ -188,7 +198,7 @@ struct HookFiles {
         } catch let error as HookError {
             throw error
         } catch {
-            throw HookError("cannot install the hook in \(directory): \(error.localizedDescription)")
+            throw HookError("cannot install the hook in \(directory): \(describeFileError(error))")
         }
     }
 

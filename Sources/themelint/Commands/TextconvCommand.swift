@@ -1,5 +1,14 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ThemeLintCore
 import ThemeLintGit
 
@@ -33,7 +42,7 @@ struct TextconvCommand: ParsableCommand {
 
     private func readInput() throws -> [UInt8] {
         if file == "-" {
-            return Array(FileHandle.standardInput.readDataToEndOfFile())
+            return try readAll(from: STDIN_FILENO)
         }
         guard let data = FileManager.default.contents(atPath: file) else {
             throw SourceError("\(file): cannot read the file")

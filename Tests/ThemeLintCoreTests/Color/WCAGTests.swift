@@ -46,6 +46,15 @@ import ThemeLintCore
         #expect(WCAGLevel.levels(metBy: 2.99) == [])
     }
 
+    @Test func fixedRoundsAsPrintfDoes() {
+        #expect(MeasurementFormat.fixed(4.125, decimals: 2) == "4.12") // exactly halfway: to even
+        #expect(MeasurementFormat.fixed(4.126, decimals: 2) == "4.13")
+        #expect(MeasurementFormat.fixed(0.005, decimals: 2) == "0.01") // 0.005 is slightly above in binary
+        #expect(MeasurementFormat.fixed(-1.5, decimals: 0) == "-2")
+        #expect(MeasurementFormat.fixed(100, decimals: 2) == "100.00")
+        #expect(MeasurementFormat.fixed(1e300, decimals: 2).count == 304)
+    }
+
     @Test func truncationNeverRoundsUp() {
         #expect(MeasurementFormat.truncated(4.4999999999) == "4.49")
         #expect(MeasurementFormat.truncated(4.47) == "4.47")
