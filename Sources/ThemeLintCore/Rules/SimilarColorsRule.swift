@@ -57,10 +57,15 @@ public struct SimilarColorsRule: Rule {
         }
         // Different alpha: compare as seen over white and over black; the larger difference counts,
         // so a pair too far apart over white is too far apart.
+        // The sweep bounds lightness over white; the same bound over black prunes most pairs
+        // before any ΔE2000 is computed.
+        let bound = maxDeltaE * Self.lightnessBoundFactor
         Self.sweep(Array(colors.indices), lightness: { colors[$0].labOverWhite.l }, maxDeltaE: maxDeltaE) { first, second in
-            guard colors[first].alpha != colors[second].alpha else { return }
-            let difference = colors[first].difference(to: colors[second])
-            if difference < maxDeltaE { pairs.append((min(first, second), max(first, second), difference)) }
+            guard colors[first].alpha != colors[second].alpha,
+                  abs(colors[first].labOverBlack.l - colors[second].labOverBlack.l) < bound,
+                  let difference = colors[first].difference(to: colors[second], below: maxDeltaE)
+            else { return }
+            pairs.append((min(first, second), max(first, second), difference))
         }
         pairs.sort { ($0.later, $0.earlier) < ($1.later, $1.earlier) }
         return pairs.map { pair in
@@ -115,8 +120,14 @@ private struct SimilarColorsComparable {
         labOverBlack = color.isOpaque ? lab : CIELab(color.composited(over: .black))
     }
 
-    func difference(to other: SimilarColorsComparable) -> Double {
-        if alpha == other.alpha { return CIEDE2000.difference(lab, other.lab) }
-        return max(CIEDE2000.difference(labOverWhite, other.labOverWhite), CIEDE2000.difference(labOverBlack, other.labOverBlack))
+    /// The difference to a color of another alpha (the larger of the differences over white and
+    /// over black), or nil when it is not below `limit` (the second is then not computed when
+    /// the first already reaches it).
+    func difference(to other: SimilarColorsComparable, below limit: Double) -> Double? {
+        let overWhite = CIEDE2000.difference(labOverWhite, other.labOverWhite)
+        guard overWhite < limit else { return nil }
+        let overBlack = CIEDE2000.difference(labOverBlack, other.labOverBlack)
+        guard overBlack < limit else { return nil }
+        return max(overWhite, overBlack)
     }
 }
