@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "themelint",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "themelint", targets: ["themelint"]),
         .library(name: "ThemeLintCore", targets: ["ThemeLintCore"]),

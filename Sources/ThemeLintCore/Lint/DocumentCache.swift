@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The outcome of reading and parsing one file.
 public enum ParsedDocument: Sendable {
@@ -11,10 +15,15 @@ public enum ParsedDocument: Sendable {
 /// Parse results shared between loads, keyed by content id (git blob id), so a file that is
 /// identical on both sides of a diff is parsed once. Scheme files are cached as decoded (their
 /// trees, large, are not kept); palettes and broken files as parsed. Thread-safe.
+///
+/// It also holds files read ahead of time (`ProjectLoader.readAhead`), keyed by path and
+/// reused only by a load that reads exactly the same bytes at that path.
 public final class DocumentCache: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var documents: [String: ParsedDocument] = [:]
     private var schemeFiles: [String: DecodedSchemeFile] = [:]
+    private var readAheadEntries: [String: ReadAheadEntry] = [:]
+    private var readAheadHits = 0
 
     /// Creates an empty cache.
     public init() {}
@@ -49,6 +58,44 @@ public final class DocumentCache: @unchecked Sendable {
         schemeFiles[id + "\u{1F}" + path] = decoded
     }
 
+    /// The read-ahead result for `path` when it was made from exactly `bytes`
+    /// (see `ProjectLoader.readAhead`).
+    func readAhead(at path: String, matching bytes: [UInt8]) -> ReadAheadEntry.Result? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let entry = readAheadEntries[path], entry.bytes == bytes else { return nil }
+        readAheadHits += 1
+        return entry.result
+    }
+
+    /// True when a read-ahead result exists for `path` (whatever its bytes).
+    func hasReadAhead(at path: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return readAheadEntries[path] != nil
+    }
+
+    /// Records what reading `bytes` at `path` ahead of time gave.
+    func storeReadAhead(_ result: ReadAheadEntry.Result, of bytes: [UInt8], at path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        readAheadEntries[path] = ReadAheadEntry(bytes: bytes, result: result)
+    }
+
+    /// How many files were read ahead.
+    public var readAheadCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return readAheadEntries.count
+    }
+
+    /// How many times a load reused a file read ahead (same path, same bytes).
+    public var readAheadReuseCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return readAheadHits
+    }
+
     /// How many documents are cached.
     public var count: Int {
         lock.lock()
@@ -69,4 +116,21 @@ public struct DecodedSchemeFile: Sendable {
         self.schemeFile = schemeFile
         self.issues = issues
     }
+}
+
+/// A file read ahead of time: its bytes, and what parsing (and for a scheme file, decoding)
+/// them gave.
+struct ReadAheadEntry: Sendable {
+    /// What reading ahead made of a file.
+    enum Result: Sendable {
+        /// A palette, or a file that is not JSON: the parse result.
+        case document(ParsedDocument)
+        /// A scheme file that parsed: its decoding, with the issues it reported.
+        case schemeFile(DecodedSchemeFile)
+    }
+
+    /// The bytes the result was made from.
+    let bytes: [UInt8]
+    /// The result.
+    let result: Result
 }

@@ -157,6 +157,8 @@ struct LoadState {
     var decodedSchemeFiles: [String: SchemeFile?] = [:]
     var issues: [LoadIssue] = []
     var examinedFiles: Set<String> = []
+    /// Bytes read to compare with a read-ahead result that did not match, kept for `read`.
+    var pendingBytes: [String: [UInt8]] = [:]
 
     init(source: any DocumentSource, cache: DocumentCache?) {
         self.source = source
@@ -222,29 +224,29 @@ struct LoadState {
         return contentID
     }
 
-    private mutating func read(_ path: String, cacheTree: Bool) throws(SourceError) -> ParsedDocument? {
-        let contentID = contentID(of: path)
-        if let contentID, let cached = cache?.document(forContentID: contentID) {
-            return cached
-        }
-        let bytes: [UInt8]?
+    /// The bytes of `path` (nil when absent), read from the source unless already read.
+    private mutating func bytes(of path: String) throws(SourceError) -> [UInt8]? {
+        if let pending = pendingBytes.removeValue(forKey: path) { return pending }
         do {
-            bytes = try source.contents(of: path)
+            return try source.contents(of: path)
         } catch let error as SourceError {
             throw error
         } catch {
             throw SourceError("\(path): \(error)")
         }
-        guard let bytes else { return nil }
+    }
+
+    private mutating func read(_ path: String, cacheTree: Bool) throws(SourceError) -> ParsedDocument? {
+        let contentID = contentID(of: path)
+        if let contentID, let cached = cache?.document(forContentID: contentID) {
+            return cached
+        }
+        guard let bytes = try bytes(of: path) else { return nil }
         let result: ParsedDocument
-        if bytes.count > ProjectLoader.maximumFileSize {
-            result = .broken(JSONSyntaxError(message: "file is too large to check (\(bytes.count / 1_048_576) MiB; the limit is \(ProjectLoader.maximumFileSize / 1_048_576) MiB)", position: .start))
+        if case .document(let readAhead)? = cache?.readAhead(at: path, matching: bytes) {
+            result = readAhead
         } else {
-            do {
-                result = .parsed(try JSONParser().parse(bytes))
-            } catch {
-                result = .broken(error)
-            }
+            result = Self.parse(bytes)
         }
         if let contentID, let cache {
             switch result {
@@ -255,6 +257,26 @@ struct LoadState {
             }
         }
         return result
+    }
+
+    /// Parses file bytes; a file over `ProjectLoader.maximumFileSize` is reported, not parsed.
+    static func parse(_ bytes: [UInt8]) -> ParsedDocument {
+        if bytes.count > ProjectLoader.maximumFileSize {
+            return .broken(JSONSyntaxError(message: "file is too large to check (\(bytes.count / 1_048_576) MiB; the limit is \(ProjectLoader.maximumFileSize / 1_048_576) MiB)", position: .start))
+        }
+        do {
+            return .parsed(try JSONParser().parse(bytes))
+        } catch {
+            return .broken(error)
+        }
+    }
+
+    /// What decoding scheme file `document` at `path` reports: its duplicate keys, then what the
+    /// Appearance format makes of it.
+    static func decodeSchemeFile(_ document: JSONDocument, path: String) -> DecodedSchemeFile {
+        var newIssues: [LoadIssue] = []
+        let decoded = AppearanceFormat.schemeFile(from: document, file: path, issues: &newIssues)
+        return DecodedSchemeFile(schemeFile: decoded, issues: duplicateKeyIssues(in: document, file: path) + newIssues)
     }
 
     mutating func palette(_ path: String, hexAlpha: HexAlphaPosition, missingAt: Location?) throws(SourceError) -> Palette? {
@@ -278,9 +300,9 @@ struct LoadState {
     mutating func schemeFile(_ path: String, missingAt: Location?) throws(SourceError) -> SchemeFile? {
         if let known = decodedSchemeFiles[path] { return known }
         var decoded: SchemeFile?
-        if files[path] == nil, let contentID = contentID(of: path), let cached = cache?.schemeFile(forContentID: contentID, path: path) {
-            // Decoded by an earlier load (the other side of a diff): its issues, duplicate keys
-            // included, are reported again without reading the file.
+        if files[path] == nil, let cached = try previouslyDecodedSchemeFile(path) {
+            // Decoded by an earlier load (the other side of a diff) or read ahead: its issues,
+            // duplicate keys included, are reported again without parsing the file.
             files[path] = .parsed(nil)
             examinedFiles.insert(path)
             decoded = cached.schemeFile
@@ -297,6 +319,21 @@ struct LoadState {
         }
         decodedSchemeFiles[path] = decoded
         if let decoded { schemeFiles[path] = decoded }
+        return decoded
+    }
+
+    /// The decoding of scheme file `path` made by an earlier load of the same content id, or
+    /// read ahead from exactly the same bytes; nil when there is none.
+    private mutating func previouslyDecodedSchemeFile(_ path: String) throws(SourceError) -> DecodedSchemeFile? {
+        guard let cache else { return nil }
+        let contentID = contentID(of: path)
+        if let contentID, let cached = cache.schemeFile(forContentID: contentID, path: path) { return cached }
+        guard cache.hasReadAhead(at: path), let bytes = try bytes(of: path) else { return nil }
+        guard case .schemeFile(let decoded)? = cache.readAhead(at: path, matching: bytes) else {
+            pendingBytes[path] = bytes
+            return nil
+        }
+        if let contentID { cache.store(decoded, forContentID: contentID, path: path) }
         return decoded
     }
 }

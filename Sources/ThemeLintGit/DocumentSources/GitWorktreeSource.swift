@@ -1,13 +1,17 @@
 internal import CLibGit2
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ThemeLintCore
 
 /// The files of the working tree: tracked files present on disk plus untracked files that are
 /// not ignored, as `git status` sees them.
 ///
-/// Files are read straight from disk, one directory at a time with `O_NOFOLLOW`, so a symbolic
-/// link (the file itself or any parent directory) is reported, never followed: nothing outside
-/// the repository can be read through one. Nothing is written (the index's stat cache is not
+/// Files are read straight from disk by a `NoFollowFileReader`, so a symbolic link (the file
+/// itself or any parent directory) is reported, never followed: nothing outside the repository
+/// can be read through one. Nothing is written (the index's stat cache is not
 /// refreshed).
 final class GitWorktreeSource: DocumentSource, @unchecked Sendable {
     let descriptor = SourceDescriptor(spec: GitSourceSpec.worktree.description, kind: .worktree)
@@ -22,8 +26,7 @@ final class GitWorktreeSource: DocumentSource, @unchecked Sendable {
     }
 
     func contents(of path: String) throws(GitError) -> [UInt8]? {
-        let components = try RepositoryPath.components(of: path)
-        return try readRegularFile(components, path: path)
+        try NoFollowFileReader(root: root, place: Self.place).contents(of: path)
     }
 
     func allFilePaths() throws(GitError) -> [String] {
@@ -72,67 +75,5 @@ final class GitWorktreeSource: DocumentSource, @unchecked Sendable {
         var info = stat()
         guard lstat(absolutePath, &info) == 0 else { return nil }
         return info.st_mode & S_IFMT
-    }
-
-    /// Reads a regular file, descending one directory at a time without following links.
-    private func readRegularFile(_ components: [String], path: String) throws(GitError) -> [UInt8]? {
-        var directory = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard directory >= 0 else { throw ioError("cannot open the working tree '\(root)'") }
-        defer { close(directory) }
-        for (position, component) in components.enumerated() {
-            let shown = components[0...position].joined(separator: "/")
-            var info = stat()
-            guard fstatat(directory, component, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
-                if errno == ENOENT || errno == ENOTDIR { return nil }
-                throw ioError("cannot read '\(shown)' in \(Self.place)")
-            }
-            let type = info.st_mode & S_IFMT
-            if type == S_IFLNK { throw symlinkError(shown, in: Self.place, below: path) }
-            if position < components.count - 1 {
-                guard type == S_IFDIR else { return nil }
-                let next = openat(directory, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-                guard next >= 0 else { throw openFailure(shown, path: path) }
-                close(directory)
-                directory = next
-                continue
-            }
-            if type == S_IFDIR { throw GitError(.notARegularFile, "'\(path)' is a directory in \(Self.place), not a file") }
-            guard type == S_IFREG else { throw GitError(.notARegularFile, "'\(path)' is not a regular file in \(Self.place)") }
-            let file = openat(directory, component, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-            guard file >= 0 else { throw openFailure(shown, path: path) }
-            defer { close(file) }
-            return try readAll(file, path: path)
-        }
-        return nil
-    }
-
-    /// The error for an `openat` that failed after `fstatat` succeeded (the tree changed meanwhile).
-    private func openFailure(_ shown: String, path: String) -> GitError {
-        if errno == ELOOP { return symlinkError(shown, in: Self.place, below: path) }
-        return ioError("cannot open '\(shown)' in \(Self.place)")
-    }
-
-    private func readAll(_ file: Int32, path: String) throws(GitError) -> [UInt8] {
-        var info = stat()
-        guard fstat(file, &info) == 0 else { throw ioError("cannot read '\(path)' in \(Self.place)") }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            throw GitError(.notARegularFile, "'\(path)' is not a regular file in \(Self.place)")
-        }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw ioError("cannot read '\(path)' in \(Self.place)")
-            }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-    }
-
-    private func ioError(_ context: String) -> GitError {
-        GitError(.io, "\(context): \(String(cString: strerror(errno)))")
     }
 }

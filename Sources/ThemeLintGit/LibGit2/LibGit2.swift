@@ -1,16 +1,26 @@
 internal import CLibGit2
+import Synchronization
 
 /// libgit2's global state, initialised on first use (a global `let` is initialised once,
 /// thread-safely). libgit2 needs no shutdown for a process that exits.
 private let libgit2InitializationResult: Int32 = {
+    defer { libgit2InitializationFinished.store(true, ordering: .releasing) }
     let code = git_libgit2_init()
     guard code >= 0 else { return code }
     return themelint_git_disable_strict_hash_verification()
 }()
 
-/// Makes sure `git_libgit2_init()` has run.
+/// Set once `libgit2InitializationResult` is known (successful or not).
+private let libgit2InitializationFinished = Atomic<Bool>(false)
+
+/// Makes sure `git_libgit2_init()` has run (waiting for it when another thread is running it).
 func ensureLibgit2Initialized() throws(GitError) {
     try check(libgit2InitializationResult, "cannot initialise libgit2")
+}
+
+/// True once libgit2's global initialisation has finished; never waits.
+var isLibgit2InitializationFinished: Bool {
+    libgit2InitializationFinished.load(ordering: .acquiring)
 }
 
 /// Turns a libgit2 return code into a typed error; returns non-negative codes unchanged.

@@ -1,5 +1,14 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ThemeLintCore
 import ThemeLintGit
 
@@ -37,18 +46,22 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        // While libgit2 initialises (see Themelint.main), parse the working tree's theme files:
+        // the load below reuses each parse whose bytes match.
+        let cache = DocumentCache()
+        WorkingTreeReadAhead.run(repositoryPath: global.repo, configurationPath: config, into: cache)
         let workspace = try Workspace(repoPath: global.repo)
         let spec: GitSourceSpec = staged ? .index : rev.map { .revision($0) } ?? .worktree
         let source = try workspace.source(spec)
         let configuration = try workspace.configuration(override: config, from: source)
-        let project = try ProjectLoader(source: source, configuration: configuration).load()
+        let project = try ProjectLoader(source: source, configuration: configuration, cache: cache).load()
         var findings = Linter().lint(project)
 
         var baseline: SourceDescriptor?
         var suppressed = 0
         if let newSince {
             let baseSource = try workspace.source(.revision(newSince))
-            let baseProject = try ProjectLoader(source: baseSource, configuration: configuration).load()
+            let baseProject = try ProjectLoader(source: baseSource, configuration: configuration, cache: cache).load()
             let before = findings.count
             findings = BaselineFilter.newFindings(findings, comparedWith: Linter().lint(baseProject))
             suppressed = before - findings.count
@@ -73,15 +86,13 @@ struct CheckCommand: ParsableCommand {
 /// annotations and the exit status are what the job depends on.
 func appendStepSummary(_ markdown: String) {
     guard let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
-    guard let handle = FileHandle(forWritingAtPath: path) ?? (FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil) else {
-        writeError("themelint: warning: cannot write the step summary to \(path)")
+    let file = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+    guard file >= 0 else {
+        writeError("themelint: warning: cannot write the step summary to \(path): \(String(cString: strerror(errno)))")
         return
     }
-    defer { try? handle.close() }
-    do {
-        try handle.seekToEnd()
-        try handle.write(contentsOf: Data((markdown + "\n").utf8))
-    } catch {
-        writeError("themelint: warning: cannot write the step summary to \(path): \(error.localizedDescription)")
+    defer { close(file) }
+    if !writeAll(markdown + "\n", to: file) {
+        writeError("themelint: warning: cannot write the step summary to \(path): \(String(cString: strerror(errno)))")
     }
 }

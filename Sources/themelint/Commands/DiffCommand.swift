@@ -53,6 +53,10 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
+        // While libgit2 initialises, parse the working tree's theme files: both loads below
+        // reuse each parse whose bytes match (see WorkingTreeReadAhead).
+        let cache = DocumentCache()
+        WorkingTreeReadAhead.run(repositoryPath: global.repo, configurationPath: config, into: cache)
         let workspace = try Workspace(repoPath: global.repo)
         let range = try DiffRange(revisions, staged: staged)
 
@@ -70,7 +74,6 @@ struct DiffCommand: ParsableCommand {
         let baseSource = try workspace.source(baseSpec)
 
         let configuration = try workspace.configuration(override: config, from: headSource)
-        let cache = DocumentCache()
         var baseProject = try ProjectLoader(source: baseSource, configuration: configuration, cache: cache).load()
         if let baseDescriptor { baseProject.source = baseDescriptor }
         let headProject = try ProjectLoader(source: headSource, configuration: configuration, cache: cache).load()
@@ -108,12 +111,12 @@ struct DiffRange {
             head = staged ? .index : .worktree
         case 1:
             let argument = arguments[0]
-            if let range = argument.range(of: "...") {
+            if let range = argument.firstRange(of: "...") {
                 let (first, second) = Self.sides(argument, range)
                 try Self.rejectStaged(staged, argument)
                 base = .mergeBase(first, second)
                 head = .revision(second)
-            } else if let range = argument.range(of: "..") {
+            } else if let range = argument.firstRange(of: "..") {
                 let (first, second) = Self.sides(argument, range)
                 try Self.rejectStaged(staged, argument)
                 base = .revision(first)

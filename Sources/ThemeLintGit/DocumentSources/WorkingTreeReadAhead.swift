@@ -1,0 +1,138 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ThemeLintCore
+
+/// Reads and parses the working tree's theme files while libgit2 initialises, so that the load
+/// that follows (of the working tree, the index or a commit) reuses every parse whose bytes match.
+///
+/// `git_libgit2_init()` takes 7–10 ms on Debian (it parses the system CA bundle), and nothing
+/// git-related can start before it ends. This fills that time without libgit2: it finds the
+/// working tree the way git would in the common case (the closest parent with a `.git`, or
+/// `GIT_WORK_TREE`), lists its JSON files itself, and hands them to
+/// `ProjectLoader.readAhead`. Everything it does is a guess that only saves time: a load uses a
+/// result only for exactly the same bytes at the same path, so a wrong guess (another working
+/// tree, a file that differs from HEAD, a file ignored by git) costs time, never correctness.
+/// It reads nothing through a symbolic link and writes nothing.
+public enum WorkingTreeReadAhead {
+    /// At most this many bytes are read ahead: about what parses while libgit2 initialises, so
+    /// a large theme set (whose files would take longer to parse than there is time) is left
+    /// to the load.
+    public static let byteBudget = 2 << 20
+
+    /// At most this many directory entries are listed (a working tree with large untracked
+    /// directories is not walked to the end).
+    public static let entryBudget = 20_000
+
+    /// Reads ahead into `cache`, stopping as soon as `shouldStop()` is true (by default: when
+    /// libgit2's initialisation has finished).
+    ///
+    /// - Parameters:
+    ///   - repositoryPath: `--repo`, when given.
+    ///   - configurationPath: `--config`, when given; else `.themelint.json` of the working tree.
+    ///   - cache: where parses go; pass the same cache to the loads that follow.
+    /// - Returns: the repository-relative paths read ahead.
+    @discardableResult
+    public static func run(
+        repositoryPath: String?,
+        configurationPath: String?,
+        into cache: DocumentCache,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        currentDirectory: String = FileManager.default.currentDirectoryPath,
+        shouldStop: @escaping @Sendable () -> Bool = { GitRepository.isInitializationFinished }
+    ) -> [String] {
+        guard !shouldStop(),
+              let root = guessWorkingTree(repositoryPath: repositoryPath, environment: environment, currentDirectory: currentDirectory)
+        else { return [] }
+        let source = ReadAheadWorkingTree(root: root, maximumFileSize: byteBudget, entryBudget: entryBudget, shouldStop: shouldStop)
+        let configuration: Configuration
+        do {
+            if let configurationPath {
+                guard let data = FileManager.default.contents(atPath: absolutePath(configurationPath, relativeTo: currentDirectory)) else { return [] }
+                configuration = try Configuration.parse(bytes: Array(data), file: configurationPath)
+            } else {
+                configuration = try Configuration.load(from: source)
+            }
+        } catch {
+            return []
+        }
+        return ProjectLoader(source: source, configuration: configuration, cache: cache).readAhead(byteBudget: byteBudget, shouldStop: shouldStop)
+    }
+
+    /// The working tree git would most likely use: `GIT_WORK_TREE`; else, with `GIT_DIR` set,
+    /// the current directory; else the closest directory at or above `repositoryPath` (or the
+    /// current directory) that has a `.git`. Nil when there is none.
+    static func guessWorkingTree(repositoryPath: String?, environment: [String: String], currentDirectory: String) -> String? {
+        var directory: String
+        if let repositoryPath {
+            directory = absolutePath(repositoryPath, relativeTo: currentDirectory)
+        } else if let workTree = environment["GIT_WORK_TREE"], !workTree.isEmpty {
+            return absolutePath(workTree, relativeTo: currentDirectory)
+        } else if let gitDirectory = environment["GIT_DIR"], !gitDirectory.isEmpty {
+            return currentDirectory
+        } else {
+            directory = currentDirectory
+        }
+        while true {
+            var info = stat()
+            if lstat(directory + "/.git", &info) == 0 { return directory }
+            guard let slash = directory.lastIndex(of: "/"), directory != "/" else { return nil }
+            directory = slash == directory.startIndex ? "/" : String(directory[..<slash])
+        }
+    }
+
+    private static func absolutePath(_ path: String, relativeTo directory: String) -> String {
+        var result = path.hasPrefix("/") ? path : (directory.hasSuffix("/") ? directory : directory + "/") + path
+        while result.count > 1, result.hasSuffix("/") { result.removeLast() }
+        return result
+    }
+}
+
+/// The working tree as plain files, for reading ahead: every `.json` file below the root that
+/// is not under a hidden directory (`.git`, `.build`) or reached through a symbolic link.
+private struct ReadAheadWorkingTree: DocumentSource {
+    let descriptor = SourceDescriptor(spec: GitSourceSpec.worktree.description, kind: .worktree)
+    let root: String
+    let maximumFileSize: Int
+    let entryBudget: Int
+    let shouldStop: @Sendable () -> Bool
+
+    func contents(of path: String) throws -> [UInt8]? {
+        try NoFollowFileReader(root: root, place: "the working tree", maximumSize: maximumFileSize).contents(of: path)
+    }
+
+    /// The JSON files, sorted; throws when the walk was cut short (too many entries, or time
+    /// to stop), since a partial listing would detect other theme sets.
+    func allFilePaths() throws -> [String] {
+        var paths: [String] = []
+        var pending: [String] = [""]
+        var entries = 0
+        while let relative = pending.popLast() {
+            guard !shouldStop() else { throw CancellationError() }
+            guard let stream = opendir(relative.isEmpty ? root : root + "/" + relative) else { continue }
+            defer { closedir(stream) }
+            while let entry = readdir(stream) {
+                entries += 1
+                guard entries <= entryBudget else { throw CancellationError() }
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+                }
+                guard !name.hasPrefix(".") || name == ".themelint.json" else { continue }
+                let path = relative.isEmpty ? name : relative + "/" + name
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_DIR): pending.append(path)
+                case Int32(DT_REG) where name.hasSuffix(".json"): paths.append(path)
+                default: break // links are never followed; DT_UNKNOWN filesystems get no read-ahead
+                }
+            }
+        }
+        return paths.sorted()
+    }
+}

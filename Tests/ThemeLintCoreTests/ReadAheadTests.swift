@@ -1,0 +1,101 @@
+import Testing
+@testable import ThemeLintCore
+
+/// A theme set with something for most rules: duplicate keys and an invalid color in the scheme
+/// file, a typo'd identifier, a missing role, a broken standalone palette.
+private let files: [String: String] = [
+    "palette.json": palette,
+    "scheme.json": """
+        {
+            "bright_light": {
+                "appearance": "light",
+                "colors": {
+                    "text_primary": {"color_identifier": "black"},
+                    "text_primary": {"color_identifier": "Black"},
+                    "background": {"color_identifier": "whte"},
+                    "accent": {"color_identifier": "sky_300"}
+                }
+            },
+            "space_gray": {
+                "appearance": "dark",
+                "colors": {
+                    "text_primary": {"color_identifier": "white"},
+                    "background": {"color_identifier": "black"}
+                }
+            }
+        }
+        """,
+    "palette_extra.json": ##"{"red": "#12345", "#blue": "#00F"##,
+]
+
+private func load(_ source: InMemorySource, cache: DocumentCache? = nil) throws -> [Finding] {
+    Linter().lint(try ProjectLoader(source: source, configuration: .automatic, cache: cache).load())
+}
+
+@Suite("Reading ahead")
+struct ReadAheadTests {
+    @Test("a load of identical bytes reuses every file read ahead and finds exactly the same")
+    func identicalBytesAreReused() throws {
+        let expected = try load(InMemorySource(texts: files))
+        #expect(!expected.isEmpty)
+
+        let cache = DocumentCache()
+        let aheadSource = InMemorySource(descriptor: SourceDescriptor(spec: "worktree", kind: .worktree), texts: files)
+        let readAhead = ProjectLoader(source: aheadSource, configuration: .automatic, cache: cache).readAhead(byteBudget: 1 << 20, shouldStop: { false })
+        #expect(readAhead == ["scheme.json", "palette.json", "palette_extra.json"])
+
+        let findings = try load(InMemorySource(descriptor: SourceDescriptor(spec: "HEAD", kind: .commit), texts: files), cache: cache)
+        #expect(findings == expected)
+        #expect(cache.readAheadReuseCount == 3)
+    }
+
+    @Test("a file whose bytes differ is parsed again: the load sees its own content")
+    func differentBytesAreParsedAgain() throws {
+        var worktree = files
+        worktree["scheme.json"] = scheme(light: #""text": {"color_identifier": "black"}"#, dark: #""text": {"color_identifier": "white"}"#)
+        let cache = DocumentCache()
+        ProjectLoader(source: InMemorySource(texts: worktree), configuration: .automatic, cache: cache).readAhead(byteBudget: 1 << 20, shouldStop: { false })
+
+        let findings = try load(InMemorySource(texts: files), cache: cache)
+        #expect(findings == (try load(InMemorySource(texts: files))))
+        #expect(findings.contains { $0.rule == "unresolved-identifier" && $0.identifier == "whte" })
+        #expect(cache.readAheadReuseCount == 2, "the two palettes are the same; the scheme file is not")
+    }
+
+    @Test("a file read ahead at another path is not reused")
+    func otherPathsAreNotReused() throws {
+        let cache = DocumentCache()
+        ProjectLoader(source: InMemorySource(texts: ["palette_a.json": palette]), configuration: .automatic, cache: cache).readAhead(byteBudget: 1 << 20, shouldStop: { false })
+        _ = try load(InMemorySource(texts: ["palette_b.json": palette]), cache: cache)
+        #expect(cache.readAheadReuseCount == 0)
+    }
+
+    @Test("the byte budget and the stop condition bound what is read")
+    func budgetAndStop() {
+        let small = ##"{"white": "#FFFFFF"}"##
+        let source = InMemorySource(texts: ["palette_a.json": small, "palette_b.json": palette, "palette_c.json": small])
+        let budget = small.utf8.count * 2
+        let cache = DocumentCache()
+        #expect(ProjectLoader(source: source, configuration: .automatic, cache: cache).readAhead(byteBudget: budget, shouldStop: { false }) == ["palette_a.json", "palette_c.json"])
+
+        #expect(ProjectLoader(source: source, configuration: .automatic, cache: DocumentCache()).readAhead(byteBudget: 1 << 20, shouldStop: { true }).isEmpty)
+
+        nonisolated(unsafe) var calls = 0
+        let stopsAfterOneFile = ProjectLoader(source: source, configuration: .automatic, cache: DocumentCache()).readAhead(byteBudget: 1 << 20) {
+            calls += 1
+            return calls > 3 // the first check, after listing, before the first file
+        }
+        #expect(stopsAfterOneFile == ["palette_a.json"])
+    }
+
+    @Test("configured theme sets are read ahead in configuration order, listing nothing")
+    func configuredSets() throws {
+        let configuration = try Configuration.parse(bytes: Array(#"{"themes": [{"schemes": "s.json", "palettes": ["p.json"]}]}"#.utf8), file: ".themelint.json")
+        let source = InMemorySource(texts: ["s.json": files["scheme.json"]!, "p.json": palette, "palette.json": palette])
+        let cache = DocumentCache()
+        #expect(ProjectLoader(source: source, configuration: configuration, cache: cache).readAhead(byteBudget: 1 << 20, shouldStop: { false }) == ["s.json", "p.json"])
+        let expected = Linter().lint(try ProjectLoader(source: source, configuration: configuration).load())
+        #expect(Linter().lint(try ProjectLoader(source: source, configuration: configuration, cache: cache).load()) == expected)
+        #expect(cache.readAheadReuseCount == 2)
+    }
+}
