@@ -10,16 +10,30 @@ public struct Linter: Sendable {
 
     /// Every finding of every enabled rule, with configured severities, deduplicated and sorted
     /// by file, line, column, rule.
+    ///
+    /// Rules are pure functions of the project, so they run on two threads (`WorkSharing`);
+    /// their findings are merged in rule order, so the result does not depend on scheduling.
     public func lint(_ project: LoadedProject) -> [Finding] {
         let context = LintContext(project: project)
+        let enabled = rules.filter { project.configuration.rule($0.description.id).enabled }
+        let slots = UnsafeMutableBufferPointer<[Finding]>.allocate(capacity: enabled.count)
+        slots.initialize(repeating: [])
+        defer {
+            _ = slots.deinitialize()
+            slots.deallocate()
+        }
+        // Started from the end: the registry lists the whole-project analyses (contrast, unused
+        // and similar colors) last, and the longest pieces should not be the last ones taken.
+        WorkSharing.forEach(enabled.count) { step in
+            let index = enabled.count - 1 - step
+            slots[index] = enabled[index].init().findings(in: context) // each index once: no race
+        }
         var seen = Set<Finding>()
         var findings: [Finding] = []
-        for ruleType in rules {
-            let id = ruleType.description.id
-            let configuration = project.configuration.rule(id)
-            guard configuration.enabled else { continue }
-            for var finding in ruleType.init().findings(in: context) {
-                if let severity = configuration.severity { finding.severity = severity }
+        for (ruleType, ruleFindings) in zip(enabled, slots) {
+            let severity = project.configuration.rule(ruleType.description.id).severity
+            for var finding in ruleFindings {
+                if let severity { finding.severity = severity }
                 if seen.insert(finding).inserted { findings.append(finding) }
             }
         }
