@@ -5,7 +5,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 "$root/scripts/ensure-deps.sh" --bench
 cd "$root"
-swift build -c release --static-swift-stdlib --product themelint >&2
-swift build -c release --static-swift-stdlib --product themelint-bench >&2
-bindir="$(swift build -c release --static-swift-stdlib --show-bin-path)"
+swift build -c release --static-swift-stdlib --disable-local-rpath --product themelint >&2
+swift build -c release --static-swift-stdlib --disable-local-rpath --product themelint-bench >&2
+bindir="$(swift build -c release --static-swift-stdlib --disable-local-rpath --show-bin-path)"
 exec python3 "$root/scripts/bench.py" "$bindir" "$root"

@@ -6,8 +6,8 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 "$root/scripts/ensure-deps.sh"
 cd "$root"
-swift build -c release --static-swift-stdlib --product themelint >&2
-bin="$(swift build -c release --static-swift-stdlib --show-bin-path)/themelint"
+swift build -c release --static-swift-stdlib --disable-local-rpath --product themelint >&2
+bin="$(swift build -c release --static-swift-stdlib --disable-local-rpath --show-bin-path)/themelint"
 
 repo="$(mktemp -d "${TMPDIR:-/tmp}/themelint-demo.XXXXXX")"
 trap 'rm -rf "$repo"' EXIT

@@ -13,6 +13,9 @@ func printBenchUsage() {
           Parse every given JSON file (a directory means its *.json files) N times with
           themelint's JSONParser and with Foundation's JSONSerialization; print the median
           time of a full pass and the throughput of each.
+      pipeline [--runs N] <dir>
+          Load, lint and render the theme files of <dir> in process, N times; print the
+          median time of each step (no process start, no libgit2).
       generate <out-dir> <roles> <schemes>
           Write a deterministic Appearance-format theme set: palette.json (2,000 colors) and
           scheme.json (<schemes> schemes of <roles> roles each).
@@ -30,6 +33,8 @@ let commandArguments = Array(benchArguments.dropFirst())
 switch benchCommand {
 case "json":
     exit(JSONBenchmark.run(commandArguments))
+case "pipeline":
+    exit(PipelineBenchmark.run(commandArguments))
 case "generate":
     exit(ThemeSetGenerator.run(commandArguments))
 case "help", "-h", "--help":
