@@ -52,6 +52,19 @@ with tempfile.TemporaryDirectory(prefix="themelint-bench-") as tmp:
     out = subprocess.run([bench, "json", sample], capture_output=True, text=True)
     print(out.stdout.strip() or out.stderr.strip(), flush=True)
 
+    # The same steps in process, without process start or libgit2.
+    out = subprocess.run([bench, "pipeline", sample], capture_output=True, text=True)
+    print(out.stdout.strip() or out.stderr.strip(), flush=True)
+
+    # The floor under every themelint process: a C program that only starts libgit2
+    # (Debian's parses the system CA bundle in git_libgit2_init).
+    floor = os.path.join(tmp, "libgit2-init")
+    with open(floor + ".c", "w") as f:
+        f.write("#include <git2.h>\nint main(void) { return git_libgit2_init() < 0; }\n")
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "libgit2"], capture_output=True, text=True).stdout.split()
+    if subprocess.run(["cc", "-O2", floor + ".c", "-o", floor, *flags], capture_output=True).returncode == 0:
+        record("reference: a C program that only runs git_libgit2_init()", median_ms([floor], tmp), "ms")
+
     # VK sample: two commits, one palette color edited.
     vk = new_repo(tmp, "vk")
     shutil.copytree(sample, vk, dirs_exist_ok=True)
