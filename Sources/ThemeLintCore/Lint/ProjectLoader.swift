@@ -308,12 +308,12 @@ struct LoadState {
             decoded = cached.schemeFile
             issues.append(contentsOf: cached.issues)
         } else if let document = try document(path, missingAt: missingAt, cacheTree: false) {
-            var newIssues: [LoadIssue] = []
-            decoded = AppearanceFormat.schemeFile(from: document, file: path, issues: &newIssues)
-            issues.append(contentsOf: newIssues)
+            let result = Self.decodeSchemeFile(document, path: path)
+            decoded = result.schemeFile
+            // `document` has reported the duplicate keys, which come first in `result.issues`.
+            issues.append(contentsOf: result.issues.dropFirst(document.duplicateKeys.count))
             if let contentID = contentID(of: path) {
-                let reported = Self.duplicateKeyIssues(in: document, file: path) + newIssues
-                cache?.store(DecodedSchemeFile(schemeFile: decoded, issues: reported), forContentID: contentID, path: path)
+                cache?.store(result, forContentID: contentID, path: path)
             }
             releaseTree(of: path)
         }

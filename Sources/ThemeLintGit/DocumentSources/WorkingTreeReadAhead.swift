@@ -87,12 +87,6 @@ public enum WorkingTreeReadAhead {
             directory = slash == directory.startIndex ? "/" : String(directory[..<slash])
         }
     }
-
-    private static func absolutePath(_ path: String, relativeTo directory: String) -> String {
-        var result = path.hasPrefix("/") ? path : (directory.hasSuffix("/") ? directory : directory + "/") + path
-        while result.count > 1, result.hasSuffix("/") { result.removeLast() }
-        return result
-    }
 }
 
 /// The working tree as plain files, for reading ahead: every `.json` file below the root that
