@@ -5,7 +5,8 @@ import Darwin
 #endif
 import Synchronization
 
-/// Runs independent pieces of work on the calling thread and one helper thread.
+/// Runs independent pieces of work on the calling thread and one helper thread (a `SideThread`,
+/// so on another CPU from its start).
 ///
 /// Both threads take the next piece from a shared counter, so the result does not wait for the
 /// helper: if it starts late (or cannot be started), the calling thread does everything. Two
@@ -21,16 +22,9 @@ enum WorkSharing {
         }
         withoutActuallyEscaping(body) { body in
             let job = Job(count: count, body: body)
-            let context = Unmanaged.passRetained(job).toOpaque()
-            var thread = pthread_t()
-            let started = pthread_create(&thread, nil, { context in
-                guard let context else { return nil }
-                Unmanaged<Job>.fromOpaque(context).takeRetainedValue().drain()
-                return nil
-            }, context) == 0
-            if !started { Unmanaged<Job>.fromOpaque(context).release() }
+            let helper = SideThread.start { job.drain() }
             job.drain()
-            if started { pthread_join(thread, nil) }
+            if let helper { pthread_join(helper, nil) }
         }
     }
 

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ThemeLintCore
 
 extension GitRepository {
     /// Starts libgit2's one-time global initialisation on a background thread, so that it overlaps
@@ -13,14 +9,12 @@ extension GitRepository {
     /// `git_libgit2_init()` (about 55 M instructions, 7–10 ms, the largest single cost of a small
     /// `check`), although themelint never opens a network connection. The first `open` waits for
     /// the background initialisation if it has not finished; calling this is optional and
-    /// idempotent. A plain POSIX thread is used: it starts in microseconds.
+    /// idempotent. The thread is a `SideThread`: a plain POSIX thread (it starts in
+    /// microseconds), placed on another CPU than the caller's.
     public static func beginInitialization() {
-        var thread = pthread_t()
-        let started = pthread_create(&thread, nil, { _ in
+        SideThread.startDetached {
             _ = try? ensureLibgit2Initialized()
-            return nil
-        }, nil)
-        if started == 0 { pthread_detach(thread) }
+        }
     }
 
     /// True once libgit2's global initialisation has finished (on any thread); never waits.

@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+import Testing
+@testable import ThemeLintCore
+
+@Suite("Side threads")
+struct SideThreadTests {
+    /// A counter threads can share.
+    final class Counter: Sendable {
+        private let value = Atomic<Int>(0)
+        func increment() { value.add(1, ordering: .releasing) }
+        var count: Int { value.load(ordering: .acquiring) }
+    }
+
+    @Test("a joinable side thread runs its body once")
+    func joinableRunsOnce() throws {
+        let runs = Counter()
+        let thread = try #require(SideThread.start { runs.increment() })
+        pthread_join(thread, nil)
+        #expect(runs.count == 1)
+    }
+
+    @Test("a detached side thread runs its body once")
+    func detachedRuns() async throws {
+        let runs = Counter()
+        #expect(SideThread.startDetached { runs.increment() })
+        for _ in 0..<2_000 where runs.count == 0 {
+            try await Task.sleep(for: .milliseconds(1))
+        }
+        #expect(runs.count == 1)
+    }
+
+    #if os(Linux)
+    @Test("on Linux with several CPUs, the thread may not run on the CPU its creator was on",
+          .enabled(if: ((try? allowedCPUs().count) ?? 0) > 1, "the process may use one CPU only"))
+    func placedAwayFromCaller() throws {
+        let callerCPUs = try Self.allowedCPUs()
+        let seen = Mutex<Set<Int>?>(nil)
+        let thread = try #require(SideThread.start { seen.withLock { $0 = try? Self.allowedCPUs() } })
+        pthread_join(thread, nil)
+        let threadCPUs = try #require(seen.withLock { $0 })
+        #expect(!threadCPUs.isEmpty)
+        #expect(threadCPUs.isStrictSubset(of: callerCPUs))
+        #expect(threadCPUs.count == callerCPUs.count - 1)
+    }
+
+    /// The CPUs the calling thread may run on, from `/proc/thread-self/status`.
+    static func allowedCPUs() throws -> Set<Int> {
+        let text = try String(decoding: readFile("/proc/thread-self/status"), as: UTF8.self)
+        let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("Cpus_allowed_list:") })
+        var cpus = Set<Int>()
+        for range in line.dropFirst("Cpus_allowed_list:".count).trimmingWhitespace.split(separator: ",") {
+            let bounds = range.split(separator: "-").compactMap { Int($0) }
+            guard let low = bounds.first, let high = bounds.last else { continue }
+            cpus.formUnion(low...high)
+        }
+        return cpus
+    }
+
+    static func readFile(_ path: String) throws -> [UInt8] {
+        let file = open(path, O_RDONLY)
+        try #require(file >= 0)
+        defer { close(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            bytes += buffer[0..<count]
+        }
+        return bytes
+    }
+    #endif
+}
+
+private extension Substring {
+    var trimmingWhitespace: Substring {
+        drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed().reduce(into: Substring()) { $0.append($1) }
+    }
+}
