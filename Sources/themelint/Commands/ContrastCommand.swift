@@ -1,8 +1,6 @@
 import ArgumentParser
 import ThemeLintCore
 
-extension ColorPairMeasurementReporter.Format: ExpressibleByArgument {}
-
 /// `themelint contrast FG BG [--base COLOR] [--format text|json]`: a designer's pocket calculator.
 struct ContrastCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

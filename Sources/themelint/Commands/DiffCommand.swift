@@ -3,7 +3,7 @@ import ThemeLintCore
 import ThemeLintGit
 
 /// What `--fail-on` can name for a diff.
-enum DiffFailure: String, ExpressibleByArgument, CaseIterable {
+enum DiffFailure: String, CaseIterable {
     /// A configured contrast pair that regressed or newly fails.
     case regression
 }

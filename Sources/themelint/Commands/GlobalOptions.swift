@@ -11,7 +11,7 @@ import Darwin
 #endif
 
 /// When to color terminal output.
-enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+enum ColorChoice: String, CaseIterable {
     case auto, always, never
 }
 
