@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ThemeLintCore
+@testable import ThemeLintCore
 import ThemeLintGit
 import ThemeLintTestSupport
 
@@ -20,7 +20,7 @@ private func readAhead(
 ) -> [String] {
     WorkingTreeReadAhead.run(
         repositoryPath: repositoryPath, configurationPath: nil, into: cache,
-        environment: environment, currentDirectory: currentDirectory, shouldStop: { false })
+        environment: environment, currentDirectory: currentDirectory, shouldStop: { false }).paths
 }
 
 @Suite("Reading the working tree ahead")
@@ -87,5 +87,39 @@ struct WorkingTreeReadAheadTests {
         #expect(readAhead(repositoryPath: repository.path, currentDirectory: repository.path) == ["colors/roles.json", "colors/base.json"])
         try repository.write(".themelint.json", "{")
         #expect(readAhead(repositoryPath: repository.path, currentDirectory: repository.path) == [])
+    }
+
+    @Test("a project prepared from the working tree is reused by every source with the same files, and only by those",
+          arguments: [GitSourceSpec.revision("HEAD"), .index, .worktree])
+    func preparedLoad(spec: GitSourceSpec) throws {
+        let repository = try TemporaryGitRepository()
+        try repository.write("palette.json", palette)
+        try repository.write("scheme.json", scheme("whte"))
+        try repository.write("notes/README.md", "not a theme file")
+        try repository.commitAll("typo")
+
+        func prepare() -> PreparedLoad? {
+            WorkingTreeReadAhead.run(
+                repositoryPath: repository.path, configurationPath: nil, preparing: spec, into: DocumentCache(),
+                environment: [:], currentDirectory: repository.path, shouldStop: { false }).preparedLoad
+        }
+        let opened = try open(repository)
+        let source = try opened.source(spec)
+        let loader = ProjectLoader(source: source, configuration: .automatic)
+        let prepared = try #require(prepare())
+        #expect(loader.reuse(prepared) != nil)
+        let reused = try loader.load(reusing: prepared)
+        #expect(reused.source == source.descriptor)
+        #expect(Linter().lint(reused) == Linter().lint(try loader.load()))
+        #expect(Linter().lint(reused).contains { $0.rule == "unresolved-identifier" && $0.identifier == "whte" })
+
+        // Fixed in the working tree only: HEAD and the index keep the typo, whatever was prepared.
+        try repository.write("scheme.json", scheme("white"))
+        let fixed = try #require(prepare())
+        let current = ProjectLoader(source: try opened.source(spec), configuration: .automatic)
+        #expect((current.reuse(fixed) != nil) == (spec == .worktree))
+        let findings = Linter().lint(try current.load(reusing: fixed))
+        #expect(findings == Linter().lint(try current.load()))
+        #expect(findings.contains { $0.identifier == "whte" } == (spec != .worktree))
     }
 }

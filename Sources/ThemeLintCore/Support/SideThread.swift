@@ -39,6 +39,43 @@ public enum SideThread {
         return thread
     }
 
+    /// Starts `body` on a side thread and returns at once; `Pending.value()` waits for its
+    /// result. When no thread can be started, `body` runs on the thread that asks for the value.
+    public static func begin<Value>(_ body: @escaping @Sendable () throws -> Value) -> Pending<Value> {
+        let pending = Pending(body)
+        pending.thread = start { pending.run() }
+        return pending
+    }
+
+    /// The result of work running on a side thread (see `begin`).
+    public final class Pending<Value>: @unchecked Sendable {
+        private let body: @Sendable () throws -> Value
+        // Written by the side thread before it ends, read after joining it (or both on the
+        // thread that waits, when none was started): no lock is needed.
+        private var result: Result<Value, any Error>?
+        fileprivate var thread: pthread_t?
+
+        fileprivate init(_ body: @escaping @Sendable () throws -> Value) {
+            self.body = body
+        }
+
+        fileprivate func run() {
+            result = Result { try body() }
+        }
+
+        /// Waits for the work to end; returns its value or throws its error. Call it once, from
+        /// the thread that called `begin`.
+        public func value() throws -> Value {
+            if let thread {
+                pthread_join(thread, nil)
+                self.thread = nil
+            }
+            let outcome = result ?? Result { try body() }
+            result = outcome
+            return try outcome.get()
+        }
+    }
+
     /// The closure a thread runs, boxed to cross the C boundary.
     private final class Body {
         let run: () -> Void

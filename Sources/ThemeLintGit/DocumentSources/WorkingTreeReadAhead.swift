@@ -31,39 +31,56 @@ public enum WorkingTreeReadAhead {
     /// directories is not walked to the end).
     public static let entryBudget = 20_000
 
+    /// What reading ahead did.
+    public struct Outcome: Sendable {
+        /// The repository-relative paths read ahead, in order.
+        public var paths: [String] = []
+        /// The project loaded from the files read ahead, for `ProjectLoader.load(reusing:)`,
+        /// when asked for and there was time.
+        public var preparedLoad: PreparedLoad?
+    }
+
     /// Reads ahead into `cache`, stopping as soon as `shouldStop()` is true (by default: when
-    /// libgit2's initialisation has finished).
+    /// libgit2's initialisation has finished). When `spec` is given and every file has been read
+    /// before that, it goes on to load the project from them, as the load of `spec` will most
+    /// likely find it (`ProjectLoader.prepare`), so that this load only has to compare bytes.
     ///
     /// - Parameters:
     ///   - repositoryPath: `--repo`, when given.
     ///   - configurationPath: `--config`, when given; else `.themelint.json` of the working tree.
+    ///   - spec: the source the command will load, when a prepared load is wanted.
     ///   - cache: where parses go; pass the same cache to the loads that follow.
-    /// - Returns: the repository-relative paths read ahead.
     @discardableResult
     public static func run(
         repositoryPath: String?,
         configurationPath: String?,
+        preparing spec: GitSourceSpec? = nil,
         into cache: DocumentCache,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         currentDirectory: String = FileManager.default.currentDirectoryPath,
         shouldStop: @escaping @Sendable () -> Bool = { GitRepository.isInitializationFinished }
-    ) -> [String] {
+    ) -> Outcome {
         guard !shouldStop(),
               let root = guessWorkingTree(repositoryPath: repositoryPath, environment: environment, currentDirectory: currentDirectory)
-        else { return [] }
+        else { return Outcome() }
         let source = ReadAheadWorkingTree(root: root, maximumFileSize: byteBudget, entryBudget: entryBudget, shouldStop: shouldStop)
         let configuration: Configuration
         do {
             if let configurationPath {
-                guard let data = FileManager.default.contents(atPath: absolutePath(configurationPath, relativeTo: currentDirectory)) else { return [] }
+                guard let data = FileManager.default.contents(atPath: absolutePath(configurationPath, relativeTo: currentDirectory)) else { return Outcome() }
                 configuration = try Configuration.parse(bytes: Array(data), file: configurationPath)
             } else {
                 configuration = try Configuration.load(from: source)
             }
         } catch {
-            return []
+            return Outcome()
         }
-        return ProjectLoader(source: source, configuration: configuration, cache: cache).readAhead(byteBudget: byteBudget, shouldStop: shouldStop)
+        let loader = ProjectLoader(source: source, configuration: configuration, cache: cache)
+        var outcome = Outcome(paths: loader.readAhead(byteBudget: byteBudget, shouldStop: shouldStop))
+        if let spec, !shouldStop() {
+            outcome.preparedLoad = try? loader.prepare(as: SourceDescriptor(spec: spec.description, kind: spec.sourceKind))
+        }
+        return outcome
     }
 
     /// The working tree git would most likely use: `GIT_WORK_TREE`; else, with `GIT_DIR` set,
@@ -90,13 +107,23 @@ public enum WorkingTreeReadAhead {
 }
 
 /// The working tree as plain files, for reading ahead: every `.json` file below the root that
-/// is not under a hidden directory (`.git`, `.build`) or reached through a symbolic link.
-private struct ReadAheadWorkingTree: DocumentSource {
+/// is not under a hidden directory (`.git`, `.build`) or reached through a symbolic link. The
+/// tree is walked once: the read-ahead and the prepared load list it.
+private final class ReadAheadWorkingTree: DocumentSource, @unchecked Sendable {
     let descriptor = SourceDescriptor(spec: GitSourceSpec.worktree.description, kind: .worktree)
     let root: String
     let maximumFileSize: Int
     let entryBudget: Int
     let shouldStop: @Sendable () -> Bool
+    private let lock = Lock()
+    private var listing: Result<[String], any Error>?
+
+    init(root: String, maximumFileSize: Int, entryBudget: Int, shouldStop: @escaping @Sendable () -> Bool) {
+        self.root = root
+        self.maximumFileSize = maximumFileSize
+        self.entryBudget = entryBudget
+        self.shouldStop = shouldStop
+    }
 
     func contents(of path: String) throws -> [UInt8]? {
         try NoFollowFileReader(root: root, place: "the working tree", maximumSize: maximumFileSize).contents(of: path)
@@ -105,6 +132,14 @@ private struct ReadAheadWorkingTree: DocumentSource {
     /// The JSON files, sorted; throws when the walk was cut short (too many entries, or time
     /// to stop), since a partial listing would detect other theme sets.
     func allFilePaths() throws -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        let result = listing ?? Result { try walk() }
+        listing = result
+        return try result.get()
+    }
+
+    private func walk() throws -> [String] {
         var paths: [String] = []
         var pending: [String] = [""]
         var entries = 0

@@ -46,16 +46,30 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        // While libgit2 initialises (see Themelint.main), parse the working tree's theme files:
-        // the load below reuses each parse whose bytes match.
-        let cache = DocumentCache()
-        WorkingTreeReadAhead.run(repositoryPath: global.repo, configurationPath: config, into: cache)
-        let workspace = try Workspace(repoPath: global.repo)
+        // While libgit2 initialises (see Themelint.main), parse the working tree's theme files
+        // and, time permitting, load the project from them (a prepared load).
         let spec: GitSourceSpec = staged ? .index : rev.map { .revision($0) } ?? .worktree
-        let source = try workspace.source(spec)
-        let configuration = try workspace.configuration(override: config, from: source)
-        let project = try ProjectLoader(source: source, configuration: configuration, cache: cache).load()
-        var findings = Linter().lint(project)
+        let cache = DocumentCache()
+        let prepared = WorkingTreeReadAhead.run(repositoryPath: global.repo, configurationPath: config, preparing: spec, into: cache).preparedLoad
+        // The repository is opened and `spec` loaded on a side thread, which waits for libgit2,
+        // while this one lints the prepared project; the side thread helps with the rules once
+        // its load is done. The load reuses each parse whose bytes match, and takes the prepared
+        // project only when every file it reads matches: then the findings of the prepared
+        // project are the project's (rules are functions of the project alone).
+        let preparedLint = prepared.map { LintRun(project: $0.project) }
+        let loading = SideThread.begin { [global, config] in
+            defer { preparedLint?.work() }
+            return try LoadedSource(spec, repoPath: global.repo, configurationPath: config, cache: cache, prepared: prepared)
+        }
+        preparedLint?.work()
+        let loaded = try loading.value()
+        let (workspace, source, configuration, project) = (loaded.workspace, loaded.source, loaded.configuration, loaded.project)
+        var findings: [Finding]
+        if loaded.isPrepared, let preparedLint {
+            findings = preparedLint.findings()
+        } else {
+            findings = Linter().lint(project)
+        }
 
         var baseline: SourceDescriptor?
         var suppressed = 0
@@ -77,6 +91,32 @@ struct CheckCommand: ParsableCommand {
         ProcessLifetime.keep(project)
         if findings.contains(where: { $0.severity >= failOn }) {
             throw ExitCode(1)
+        }
+    }
+}
+
+/// A source opened and loaded: what `check` needs after loading.
+private struct LoadedSource: Sendable {
+    let workspace: Workspace
+    let source: any DocumentSource
+    let configuration: Configuration
+    let project: LoadedProject
+    /// Whether `project` is the prepared one (see `ProjectLoader.reuse`).
+    let isPrepared: Bool
+
+    /// Opens the repository, reads the configuration and loads `spec`, reusing `prepared`
+    /// when it holds exactly the project `spec` has.
+    init(_ spec: GitSourceSpec, repoPath: String?, configurationPath: String?, cache: DocumentCache, prepared: PreparedLoad?) throws {
+        workspace = try Workspace(repoPath: repoPath)
+        source = try workspace.source(spec)
+        configuration = try workspace.configuration(override: configurationPath, from: source)
+        let loader = ProjectLoader(source: source, configuration: configuration, cache: cache)
+        if let prepared, let reused = loader.reuse(prepared) {
+            project = reused
+            isPrepared = true
+        } else {
+            project = try loader.load()
+            isPrepared = false
         }
     }
 }

@@ -12,7 +12,7 @@ import ThemeLintCore
 import ThemeLintGit
 
 /// Wires the git layer to the core for one invocation: the repository, sources, configuration.
-struct Workspace {
+struct Workspace: Sendable {
     let repository: GitRepository
 
     /// Opens the repository at `--repo` or discovered from the current directory (GIT_DIR honoured).
