@@ -4,6 +4,8 @@ public enum TerminalText {
     /// and bidi overrides with a visible escape (`\n`, `\t`, `\e`, `\u{9B}`), so a theme file
     /// cannot move the cursor, recolor the terminal or forge output lines.
     public static func escape(_ text: String) -> String {
+        // Printable ASCII, by far the common case, is checked byte by byte.
+        guard !text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return text }
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {

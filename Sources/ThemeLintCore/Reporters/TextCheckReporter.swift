@@ -4,9 +4,17 @@ public enum TextCheckReporter {
     public static func render(_ report: CheckReport, options: ReportOptions) -> String {
         let style = TerminalStyle(enabled: options.useColor)
         var out = ""
+        out.reserveCapacity(report.findings.count * 120)
         for finding in report.findings {
-            let place = "\(TerminalText.escape(finding.file)):\(finding.line):\(finding.column)"
-            out += "\(style.bold(place)): \(style.severity(finding.severity)): \(TerminalText.escape(finding.message)) \(style.dim("[\(finding.rule)]"))\n"
+            let place = TerminalText.escape(finding.file) + ":" + String(finding.line) + ":" + String(finding.column)
+            out += style.bold(place)
+            out += ": "
+            out += style.severity(finding.severity)
+            out += ": "
+            out += TerminalText.escape(finding.message)
+            out += " "
+            out += style.dim("[" + finding.rule + "]")
+            out += "\n"
         }
         out += summaryLine(report) + "\n"
         return out
