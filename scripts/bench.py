@@ -25,19 +25,20 @@ def new_repo(tmp, name):
     return repo
 
 
-def median_ms(cmd, cwd, runs=21, env=None, ok=(0, 1)):
+def median_ms(cmd, cwd, runs=31, warmup=3, env=None, ok=(0, 1)):
     """Median wall time from spawn to exit, like `hyperfine -N`: posix_spawn with standard output
     to /dev/null and standard error to a file (Python's subprocess.run adds pipes, and a
-    millisecond or two, to every run)."""
+    millisecond or two, to every run), after `warmup` runs that are not counted."""
     program = cmd[0] if os.path.isabs(cmd[0]) else shutil.which(cmd[0])
     times = []
     with tempfile.TemporaryFile() as errors:
-        for _ in range(runs):
+        for run in range(warmup + runs):
             errors.seek(0); errors.truncate()
             start = time.perf_counter()
             pid = spawn_in(program, cmd, cwd, env or os.environ, errors.fileno())
             _, status = os.waitpid(pid, 0)
-            times.append((time.perf_counter() - start) * 1000)
+            if run >= warmup:
+                times.append((time.perf_counter() - start) * 1000)
             code = os.waitstatus_to_exitcode(status)
             if code not in ok:
                 errors.seek(0)
@@ -122,9 +123,9 @@ with tempfile.TemporaryDirectory(prefix="themelint-bench-") as tmp:
     palette[first] = "#123456"
     json.dump(palette, open(gpal, "w"), indent=1)
     git(gen, "commit", "-q", "-am", "edit one color")
-    record("check --rev HEAD, 100,000 roles × 4 schemes", median_ms([themelint, "check", "--rev", "HEAD"], gen, runs=5), "ms", 1000)
+    record("check --rev HEAD, 100,000 roles × 4 schemes", median_ms([themelint, "check", "--rev", "HEAD"], gen, runs=5, warmup=1), "ms", 1000)
     record("  peak memory", peak_mb([themelint, "check", "--rev", "HEAD"], gen), "MB", 300)
-    record("diff HEAD~1 HEAD, 100,000 roles × 4 schemes", median_ms([themelint, "diff", "HEAD~1", "HEAD"], gen, runs=5), "ms", 1500)
+    record("diff HEAD~1 HEAD, 100,000 roles × 4 schemes", median_ms([themelint, "diff", "HEAD~1", "HEAD"], gen, runs=5, warmup=1), "ms", 1500)
     record("  peak memory", peak_mb([themelint, "diff", "HEAD~1", "HEAD"], gen), "MB")
 
     # Contrast: 1,000 declared pairs over 4 schemes.
