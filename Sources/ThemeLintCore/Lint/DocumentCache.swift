@@ -63,7 +63,7 @@ public final class DocumentCache: @unchecked Sendable {
     func readAhead(at path: String, matching bytes: [UInt8]) -> ReadAheadEntry.Result? {
         lock.lock()
         defer { lock.unlock() }
-        guard let entry = readAheadEntries[path], entry.bytes == bytes else { return nil }
+        guard let entry = readAheadEntries[path], entry.bytes.hasSameBytes(as: bytes) else { return nil }
         readAheadHits += 1
         return entry.result
     }

@@ -73,7 +73,7 @@ extension ProjectLoader {
             } catch {
                 return nil
             }
-            guard bytes == read.bytes else { return nil } // absent (nil) matches absent only
+            guard bytes.hasSameBytes(as: read.bytes) else { return nil } // absent (nil) matches absent only
         }
         var project = prepared.project
         project.source = source.descriptor
