@@ -8,13 +8,16 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 scratch=${SCRATCH:-$root/.build-valgrind}
-swift build --scratch-path "$scratch" --target ThemeLintGit >/dev/null
+# valgrind 3.19 cannot read the DWARF 5 that clang emits by default for the C target.
+swift build --scratch-path "$scratch" --target ThemeLintGit -Xcc -gdwarf-4 >/dev/null
 build="$scratch/debug"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-swiftc -g -I "$build/Modules" -I "$root/Sources/CLibGit2" "$root/Tools/valgrind-git/main.swift" \
-    "$build"/ThemeLintGit.build/*.o "$build"/ThemeLintCore.build/*.o -lgit2 -o "$work/driver"
+swiftc -g -I "$build/Modules" -I "$root/Sources/CLibGit2" \
+    -Xcc -fmodule-map-file="$build/CThreadPlacement.build/module.modulemap" -I "$root/Sources/CThreadPlacement/include" \
+    "$root/Tools/valgrind-git/main.swift" \
+    "$build"/ThemeLintGit.build/*.o "$build"/ThemeLintCore.build/*.o "$build"/CThreadPlacement.build/*.o -lgit2 -o "$work/driver"
 
 export GIT_CONFIG_NOSYSTEM=1 GIT_AUTHOR_NAME=leak GIT_AUTHOR_EMAIL=leak@example.com \
     GIT_COMMITTER_NAME=leak GIT_COMMITTER_EMAIL=leak@example.com
