@@ -5,7 +5,10 @@ public enum TerminalText {
     /// cannot move the cursor, recolor the terminal or forge output lines.
     public static func escape(_ text: String) -> String {
         // Printable ASCII, by far the common case, is checked byte by byte.
-        guard !text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return text }
+        let printableASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        }
+        guard printableASCII != true else { return text }
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {

@@ -74,9 +74,15 @@ public struct FindingSummary: Sendable, Hashable, Codable {
 
     /// Counts `findings`.
     public init(_ findings: [Finding]) {
-        errors = findings.count { $0.severity == .error }
-        warnings = findings.count { $0.severity == .warning }
-        notes = findings.count { $0.severity == .note }
+        var counts = (errors: 0, warnings: 0, notes: 0)
+        for index in findings.indices { // one pass, reading the severity alone
+            switch findings[index].severity {
+            case .error: counts.errors += 1
+            case .warning: counts.warnings += 1
+            case .note: counts.notes += 1
+            }
+        }
+        (errors, warnings, notes) = counts
     }
 
     /// Total number of findings.
