@@ -34,6 +34,20 @@ struct SideThreadTests {
         #expect(runs.count == 1)
     }
 
+    @Test("work begun on a side thread gives its value, or its error, to the thread that waits")
+    func pendingValueAndError() throws {
+        struct Failure: Error, Equatable {}
+        let counter = Counter()
+        let value = SideThread.begin { () -> Int in
+            counter.increment()
+            return 42
+        }
+        #expect(try value.value() == 42)
+        #expect(counter.count == 1)
+        let failing = SideThread.begin { () throws -> Int in throw Failure() }
+        #expect(throws: Failure()) { try failing.value() }
+    }
+
     #if os(Linux)
     @Test("on Linux with several CPUs, the thread may not run on the CPU its creator was on",
           .enabled(if: ((try? allowedCPUs().count) ?? 0) > 1, "the process may use one CPU only"))
