@@ -43,4 +43,24 @@ struct SharedWorkTests {
         pthread_join(late, nil)
         #expect(shared.findings() == expected)
     }
+
+    @Test("cancelled work hands out no more pieces")
+    func cancel() {
+        let runs = Mutex(0)
+        let work = SharedWork(count: 100) { _ in runs.withLock { $0 += 1 } }
+        work.cancel()
+        work.work()
+        #expect(runs.withLock { $0 } == 0)
+
+        let partial = Mutex(0)
+        var stopper: SharedWork?
+        let stopping = SharedWork(count: 100) { index in
+            partial.withLock { $0 += 1 }
+            if index == 9 { stopper?.cancel() }
+        }
+        stopper = stopping
+        stopping.work()
+        #expect(partial.withLock { $0 } == 10)
+        stopper = nil
+    }
 }

@@ -48,6 +48,30 @@ struct SideThreadTests {
         #expect(throws: Failure()) { try failing.value() }
     }
 
+    @Test("pending work runs once: on the thread that runs it first, else on the one that waits")
+    func pendingRunsOnce() throws {
+        let counter = Counter()
+        let unclaimed = SideThread.Pending { () -> Int in
+            counter.increment()
+            return 1
+        }
+        #expect(try unclaimed.value() == 1, "nobody ran it: value() runs it")
+        unclaimed.run()
+        #expect(counter.count == 1)
+
+        let claimed = SideThread.Pending { () -> Int in
+            usleep(20_000)
+            counter.increment()
+            return 2
+        }
+        let runner = try #require(SideThread.start { claimed.run() })
+        usleep(5_000) // the runner has most likely claimed it; value() must then wait, not run it
+        #expect(try claimed.value() == 2)
+        claimed.run()
+        pthread_join(runner, nil)
+        #expect(counter.count == 2)
+    }
+
     #if os(Linux)
     @Test("on Linux with several CPUs, the thread may not run on the CPU its creator was on",
           .enabled(if: ((try? allowedCPUs().count) ?? 0) > 1, "the process may use one CPU only"))

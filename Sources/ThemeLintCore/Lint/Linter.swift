@@ -69,6 +69,13 @@ public final class LintRun: @unchecked Sendable {
         shared.work()
     }
 
+    /// Stops the run: threads in `work()` return after the rule they are running, and no rule
+    /// starts any more. For a lint whose result turned out not to be needed; `findings()` of a
+    /// cancelled run is incomplete.
+    public func cancel() {
+        shared.cancel()
+    }
+
     /// Every finding, with configured severities, deduplicated and sorted by file, line,
     /// column, rule. Call it once every thread that called `work()` has returned from it (it
     /// runs the rules still untaken itself).

@@ -18,15 +18,7 @@ extension ProjectLoader {
     /// - Returns: the paths read ahead, in order.
     @discardableResult
     public func readAhead(byteBudget: Int, shouldStop: () -> Bool) -> [String] {
-        guard let cache, !shouldStop() else { return [] }
-        let plan: [(path: String, isScheme: Bool)]
-        if let configured = configuration.themes {
-            plan = Self.readingOrder(configured, standalonePalettes: [])
-        } else {
-            guard let paths = try? source.allFilePaths(), !shouldStop() else { return [] }
-            let detected = Self.detectThemeSets(in: paths)
-            plan = Self.readingOrder(detected.sets, standalonePalettes: detected.standalonePalettes)
-        }
+        guard let cache, !shouldStop(), let plan = try? plannedReads(), !shouldStop() else { return [] }
         var remaining = byteBudget
         var done: [String] = []
         for (path, isScheme) in plan {
@@ -42,6 +34,17 @@ extension ProjectLoader {
             done.append(path)
         }
         return done
+    }
+
+    /// The files `load()` reads, each once, in its order (each theme set's scheme file, then its
+    /// palettes, then palettes checked on their own), marked when it is a scheme file. Lists the
+    /// source when the theme sets are auto-detected.
+    func plannedReads() throws -> [(path: String, isScheme: Bool)] {
+        if let configured = configuration.themes {
+            return Self.readingOrder(configured, standalonePalettes: [])
+        }
+        let detected = Self.detectThemeSets(in: try source.allFilePaths())
+        return Self.readingOrder(detected.sets, standalonePalettes: detected.standalonePalettes)
     }
 
     /// Every file of `sets` once, in the order `load()` reads them, marked when it is a scheme file.

@@ -8,6 +8,7 @@ import Synchronization
 /// index; whoever makes the work guarantees that this is safe.
 final class SharedWork: @unchecked Sendable {
     private let next = Atomic<Int>(0)
+    private let cancelled = Atomic<Bool>(false)
     private let count: Int
     private let body: (Int) -> Void
 
@@ -21,10 +22,16 @@ final class SharedWork: @unchecked Sendable {
     /// not necessarily finished: pieces taken by other threads end when those threads' `work()`
     /// return.
     func work() {
-        while true {
+        while !cancelled.load(ordering: .relaxed) {
             let index = next.add(1, ordering: .relaxed).oldValue
             guard index < count else { return }
             body(index)
         }
+    }
+
+    /// Stops handing out pieces: `work()` returns after the piece it is running. Pieces not
+    /// taken are never run.
+    func cancel() {
+        cancelled.store(true, ordering: .relaxed)
     }
 }

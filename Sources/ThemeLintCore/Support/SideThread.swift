@@ -43,36 +43,72 @@ public enum SideThread {
     /// result. When no thread can be started, `body` runs on the thread that asks for the value.
     public static func begin<Value>(_ body: @escaping @Sendable () throws -> Value) -> Pending<Value> {
         let pending = Pending(body)
-        pending.thread = start { pending.run() }
+        startDetached { pending.run() }
         return pending
     }
 
-    /// The result of work running on a side thread (see `begin`).
+    /// Work that runs once, on whichever thread gets to it first: a thread that calls `run()`
+    /// (a side thread, or the thread that initialises libgit2 once it is done), or else the
+    /// thread that asks for its `value()`, so waiting for it can never wait for nobody.
     public final class Pending<Value>: @unchecked Sendable {
+        private enum State {
+            case waiting
+            case running
+            case done(Result<Value, any Error>)
+        }
+
         private let body: @Sendable () throws -> Value
-        // Written by the side thread before it ends, read after joining it (or both on the
-        // thread that waits, when none was started): no lock is needed.
-        private var result: Result<Value, any Error>?
-        fileprivate var thread: pthread_t?
+        private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+        private let finished: UnsafeMutablePointer<pthread_cond_t>
+        private var state = State.waiting // guarded by `mutex`
 
-        fileprivate init(_ body: @escaping @Sendable () throws -> Value) {
+        /// Work that runs `body` once.
+        public init(_ body: @escaping @Sendable () throws -> Value) {
             self.body = body
+            mutex = .allocate(capacity: 1)
+            mutex.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(mutex, nil)
+            finished = .allocate(capacity: 1)
+            finished.initialize(to: pthread_cond_t())
+            pthread_cond_init(finished, nil)
         }
 
-        fileprivate func run() {
-            result = Result { try body() }
+        deinit {
+            pthread_cond_destroy(finished)
+            finished.deinitialize(count: 1)
+            finished.deallocate()
+            pthread_mutex_destroy(mutex)
+            mutex.deinitialize(count: 1)
+            mutex.deallocate()
         }
 
-        /// Waits for the work to end; returns its value or throws its error. Call it once, from
-        /// the thread that called `begin`.
-        public func value() throws -> Value {
-            if let thread {
-                pthread_join(thread, nil)
-                self.thread = nil
+        /// Runs the work on this thread, unless another thread has run it or is running it
+        /// (then returns at once).
+        public func run() {
+            pthread_mutex_lock(mutex)
+            guard case .waiting = state else {
+                pthread_mutex_unlock(mutex)
+                return
             }
-            let outcome = result ?? Result { try body() }
-            result = outcome
-            return try outcome.get()
+            state = .running
+            pthread_mutex_unlock(mutex)
+            let outcome = Result { try body() }
+            pthread_mutex_lock(mutex)
+            state = .done(outcome)
+            pthread_cond_broadcast(finished)
+            pthread_mutex_unlock(mutex)
+        }
+
+        /// The work's value, or its error: runs the work here if no thread has started it,
+        /// else waits for the thread that has.
+        public func value() throws -> Value {
+            run()
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            while true {
+                if case .done(let outcome) = state { return try outcome.get() }
+                pthread_cond_wait(finished, mutex)
+            }
         }
     }
 

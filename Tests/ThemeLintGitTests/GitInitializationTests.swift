@@ -1,0 +1,41 @@
+import Synchronization
+import Testing
+import ThemeLintCore
+import ThemeLintGit
+import ThemeLintTestSupport
+
+@Suite("Background initialisation")
+struct GitInitializationTests {
+    /// A counter threads can share.
+    final class Counter: Sendable {
+        private let value = Atomic<Int>(0)
+        func increment() { value.add(1, ordering: .releasing) }
+        var count: Int { value.load(ordering: .acquiring) }
+    }
+
+    @Test("work given before, during or after the initialisation runs once, with libgit2 ready")
+    func workAfterInitialization() throws {
+        let repository = try TemporaryGitRepository()
+        try repository.write("palette.json", "{}")
+        try repository.commitAll("one")
+        let runs = Counter()
+        // Some of these may be queued for the initialising thread, some run on new threads,
+        // depending on timing; each must run exactly once and be able to use libgit2.
+        let work = (0..<8).map { _ in
+            SideThread.Pending { () -> String? in
+                runs.increment()
+                return try GitRepository.open(path: repository.path).source(.revision("HEAD")).descriptor.commit
+            }
+        }
+        for (index, pending) in work.enumerated() {
+            if index == 3 { GitRepository.beginInitialization() }
+            GitRepository.afterInitialization { pending.run() }
+        }
+        GitRepository.beginInitialization() // idempotent
+        let commits = try work.map { try $0.value() }
+        #expect(Set(commits).count == 1)
+        #expect(commits.allSatisfy { $0?.count == 40 })
+        #expect(runs.count == 8)
+        #expect(GitRepository.isInitializationFinished)
+    }
+}
