@@ -34,17 +34,19 @@ struct SideThreadTests {
         #expect(runs.count == 1)
     }
 
-    @Test("work begun on a side thread gives its value, or its error, to the thread that waits")
+    @Test("work run on a side thread gives its value, or its error, to the thread that waits")
     func pendingValueAndError() throws {
         struct Failure: Error, Equatable {}
         let counter = Counter()
-        let value = SideThread.begin { () -> Int in
+        let value = SideThread.Pending { () -> Int in
             counter.increment()
             return 42
         }
+        SideThread.startDetached { value.run() }
         #expect(try value.value() == 42)
         #expect(counter.count == 1)
-        let failing = SideThread.begin { () throws -> Int in throw Failure() }
+        let failing = SideThread.Pending { () throws -> Int in throw Failure() }
+        SideThread.startDetached { failing.run() }
         #expect(throws: Failure()) { try failing.value() }
     }
 

@@ -39,14 +39,6 @@ public enum SideThread {
         return thread
     }
 
-    /// Starts `body` on a side thread and returns at once; `Pending.value()` waits for its
-    /// result. When no thread can be started, `body` runs on the thread that asks for the value.
-    public static func begin<Value>(_ body: @escaping @Sendable () throws -> Value) -> Pending<Value> {
-        let pending = Pending(body)
-        startDetached { pending.run() }
-        return pending
-    }
-
     /// Work that runs once, on whichever thread gets to it first: a thread that calls `run()`
     /// (a side thread, or the thread that initialises libgit2 once it is done), or else the
     /// thread that asks for its `value()`, so waiting for it can never wait for nobody.

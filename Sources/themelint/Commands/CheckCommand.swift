@@ -46,26 +46,30 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        // While libgit2 initialises (see Themelint.main), parse the working tree's theme files
-        // and, time permitting, load the project from them (a prepared load).
+        // Two threads meet: this one reads the working tree's theme files ahead, without
+        // libgit2, and loads a prepared project from them (`readingAhead`); the thread that
+        // initialises libgit2 then opens the repository, reads the files the load of `spec`
+        // needs, waits for the prepared project and compares (`loading`). The load takes the
+        // prepared project only when every file it reads matches (`ProjectLoader.reuse`), and
+        // then the findings of the prepared project are the project's: rules are functions of
+        // the project alone. Otherwise it loads afresh, reusing each parse whose bytes match.
         let spec: GitSourceSpec = staged ? .index : rev.map { .revision($0) } ?? .worktree
         let cache = DocumentCache()
-        let prepared = WorkingTreeReadAhead.run(repositoryPath: global.repo, configurationPath: config, preparing: spec, into: cache).preparedLoad
-        // The repository is opened and `spec` loaded on a side thread, which waits for libgit2,
-        // while this one lints the prepared project; the side thread helps with the rules once
-        // its load is done. The load reuses each parse whose bytes match, and takes the prepared
-        // project only when every file it reads matches: then the findings of the prepared
-        // project are the project's (rules are functions of the project alone).
-        let preparedLint = prepared.map { LintRun(project: $0.project) }
-        let loading = SideThread.begin { [global, config] in
-            defer { preparedLint?.work() }
-            return try LoadedSource(spec, repoPath: global.repo, configurationPath: config, cache: cache, prepared: prepared)
+        let readingAhead = SideThread.Pending { [global, config] in
+            PreparedCheck(WorkingTreeReadAhead.run(
+                repositoryPath: global.repo, configurationPath: config, preparing: spec, into: cache,
+                shouldStop: { false }).preparedLoad)
         }
-        preparedLint?.work()
+        let loading = SideThread.Pending { [global, config] in
+            try LoadedSource(spec, repoPath: global.repo, configurationPath: config, cache: cache, readingAhead: readingAhead)
+        }
+        GitRepository.afterInitialization { loading.run() }
+        let ahead = try readingAhead.value()
+        ahead.lint?.work() // the loading thread joins in once its load is done
         let loaded = try loading.value()
         let (workspace, source, configuration, project) = (loaded.workspace, loaded.source, loaded.configuration, loaded.project)
         var findings: [Finding]
-        if loaded.isPrepared, let preparedLint {
+        if loaded.isPrepared, let preparedLint = ahead.lint {
             findings = preparedLint.findings()
         } else {
             findings = Linter().lint(project)
@@ -95,6 +99,17 @@ struct CheckCommand: ParsableCommand {
     }
 }
 
+/// The project prepared from the working tree, and its lint, which any thread may help with.
+private struct PreparedCheck: Sendable {
+    let load: PreparedLoad?
+    let lint: LintRun?
+
+    init(_ load: PreparedLoad?) {
+        self.load = load
+        lint = load.map { LintRun(project: $0.project) }
+    }
+}
+
 /// A source opened and loaded: what `check` needs after loading.
 private struct LoadedSource: Sendable {
     let workspace: Workspace
@@ -104,17 +119,23 @@ private struct LoadedSource: Sendable {
     /// Whether `project` is the prepared one (see `ProjectLoader.reuse`).
     let isPrepared: Bool
 
-    /// Opens the repository, reads the configuration and loads `spec`, reusing `prepared`
-    /// when it holds exactly the project `spec` has.
-    init(_ spec: GitSourceSpec, repoPath: String?, configurationPath: String?, cache: DocumentCache, prepared: PreparedLoad?) throws {
+    /// Opens the repository, reads the configuration and the files the load of `spec` needs,
+    /// then loads `spec`, reusing the project `readingAhead` prepares when it is exactly the
+    /// project `spec` has (and then helps lint it; else stops its lint).
+    init(_ spec: GitSourceSpec, repoPath: String?, configurationPath: String?, cache: DocumentCache, readingAhead: SideThread.Pending<PreparedCheck>) throws {
         workspace = try Workspace(repoPath: repoPath)
-        source = try workspace.source(spec)
+        let source = PrefetchingSource(try workspace.source(spec))
         configuration = try workspace.configuration(override: configurationPath, from: source)
+        source.prefetch(for: configuration, byteBudget: WorkingTreeReadAhead.byteBudget)
+        self.source = source
+        let ahead = try readingAhead.value()
         let loader = ProjectLoader(source: source, configuration: configuration, cache: cache)
-        if let prepared, let reused = loader.reuse(prepared) {
+        if let prepared = ahead.load, let reused = loader.reuse(prepared) {
             project = reused
             isPrepared = true
+            ahead.lint?.work()
         } else {
+            ahead.lint?.cancel() // not this source's project: its findings are not needed
             project = try loader.load()
             isPrepared = false
         }
