@@ -5,20 +5,14 @@ import Darwin
 #endif
 import Synchronization
 import Testing
+import ThemeLintTestSupport
 @testable import ThemeLintCore
 
 @Suite("Side threads")
 struct SideThreadTests {
-    /// A counter threads can share.
-    final class Counter: Sendable {
-        private let value = Atomic<Int>(0)
-        func increment() { value.add(1, ordering: .releasing) }
-        var count: Int { value.load(ordering: .acquiring) }
-    }
-
     @Test("a joinable side thread runs its body once")
     func joinableRunsOnce() throws {
-        let runs = Counter()
+        let runs = SharedCounter()
         let thread = try #require(SideThread.start { runs.increment() })
         pthread_join(thread, nil)
         #expect(runs.count == 1)
@@ -26,7 +20,7 @@ struct SideThreadTests {
 
     @Test("a detached side thread runs its body once")
     func detachedRuns() async throws {
-        let runs = Counter()
+        let runs = SharedCounter()
         #expect(SideThread.startDetached { runs.increment() })
         for _ in 0..<2_000 where runs.count == 0 {
             try await Task.sleep(for: .milliseconds(1))
@@ -37,7 +31,7 @@ struct SideThreadTests {
     @Test("work run on a side thread gives its value, or its error, to the thread that waits")
     func pendingValueAndError() throws {
         struct Failure: Error, Equatable {}
-        let counter = Counter()
+        let counter = SharedCounter()
         let value = SideThread.Pending { () -> Int in
             counter.increment()
             return 42
@@ -52,7 +46,7 @@ struct SideThreadTests {
 
     @Test("pending work runs once: on the thread that runs it first, else on the one that waits")
     func pendingRunsOnce() throws {
-        let counter = Counter()
+        let counter = SharedCounter()
         let unclaimed = SideThread.Pending { () -> Int in
             counter.increment()
             return 1

@@ -6,19 +6,12 @@ import ThemeLintTestSupport
 
 @Suite("Background initialisation")
 struct GitInitializationTests {
-    /// A counter threads can share.
-    final class Counter: Sendable {
-        private let value = Atomic<Int>(0)
-        func increment() { value.add(1, ordering: .releasing) }
-        var count: Int { value.load(ordering: .acquiring) }
-    }
-
     @Test("work given before, during or after the initialisation runs once, with libgit2 ready")
     func workAfterInitialization() throws {
         let repository = try TemporaryGitRepository()
         try repository.write("palette.json", "{}")
         try repository.commitAll("one")
-        let runs = Counter()
+        let runs = SharedCounter()
         // Some of these may be queued for the initialising thread, some run on new threads,
         // depending on timing; each must run exactly once and be able to use libgit2.
         let work = (0..<8).map { _ in

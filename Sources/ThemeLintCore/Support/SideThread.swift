@@ -50,56 +50,40 @@ public enum SideThread {
         }
 
         private let body: @Sendable () throws -> Value
-        private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-        private let finished: UnsafeMutablePointer<pthread_cond_t>
-        private var state = State.waiting // guarded by `mutex`
+        private let lock = Lock()
+        private var state = State.waiting // guarded by `lock`
 
         /// Work that runs `body` once.
         public init(_ body: @escaping @Sendable () throws -> Value) {
             self.body = body
-            mutex = .allocate(capacity: 1)
-            mutex.initialize(to: pthread_mutex_t())
-            pthread_mutex_init(mutex, nil)
-            finished = .allocate(capacity: 1)
-            finished.initialize(to: pthread_cond_t())
-            pthread_cond_init(finished, nil)
-        }
-
-        deinit {
-            pthread_cond_destroy(finished)
-            finished.deinitialize(count: 1)
-            finished.deallocate()
-            pthread_mutex_destroy(mutex)
-            mutex.deinitialize(count: 1)
-            mutex.deallocate()
         }
 
         /// Runs the work on this thread, unless another thread has run it or is running it
         /// (then returns at once).
         public func run() {
-            pthread_mutex_lock(mutex)
+            lock.lock()
             guard case .waiting = state else {
-                pthread_mutex_unlock(mutex)
+                lock.unlock()
                 return
             }
             state = .running
-            pthread_mutex_unlock(mutex)
+            lock.unlock()
             let outcome = Result { try body() }
-            pthread_mutex_lock(mutex)
+            lock.lock()
             state = .done(outcome)
-            pthread_cond_broadcast(finished)
-            pthread_mutex_unlock(mutex)
+            lock.broadcast()
+            lock.unlock()
         }
 
         /// The work's value, or its error: runs the work here if no thread has started it,
         /// else waits for the thread that has.
         public func value() throws -> Value {
             run()
-            pthread_mutex_lock(mutex)
-            defer { pthread_mutex_unlock(mutex) }
+            lock.lock()
+            defer { lock.unlock() }
             while true {
                 if case .done(let outcome) = state { return try outcome.get() }
-                pthread_cond_wait(finished, mutex)
+                lock.wait()
             }
         }
     }
