@@ -34,6 +34,7 @@ enum PipelineBenchmark {
         var loads: [Double] = []
         var lints: [Double] = []
         var renders: [Double] = []
+        var ruleTimes: [[Double]] = Array(repeating: [], count: RuleRegistry.all.count)
         var findingCount = 0
         for _ in 0..<runs {
             var project: LoadedProject?
@@ -44,9 +45,18 @@ enum PipelineBenchmark {
             let report = CheckReport(source: source.descriptor, findings: findings, files: project.files)
             renders.append(BenchSupport.measure { _ = CheckReportFormat.text.render(report, options: ReportOptions(useColor: false)) })
             findingCount = findings.count
+            let context = LintContext(project: project)
+            for (index, rule) in RuleRegistry.all.enumerated() {
+                ruleTimes[index].append(BenchSupport.measure { _ = rule.init().findings(in: context) })
+            }
         }
         for (name, values) in [("load (read, parse, resolve)", loads), ("lint (all rules)", lints), ("render (text report)", renders)] {
             let line = "pipeline \(name): median \(BenchSupport.format(BenchSupport.median(values) / 1e6, decimals: 2)) ms, fastest \(BenchSupport.format((values.min() ?? 0) / 1e6, decimals: 2)) ms\n"
+            FileHandle.standardOutput.write(Data(line.utf8))
+        }
+        // Each rule alone: the first run pays for what a fresh process pays (metadata, caches).
+        for (rule, values) in zip(RuleRegistry.all, ruleTimes) {
+            let line = "  rule \(rule.description.id): median \(BenchSupport.format(BenchSupport.median(values) / 1e6, decimals: 3)) ms, first \(BenchSupport.format((values.first ?? 0) / 1e6, decimals: 3)) ms\n"
             FileHandle.standardOutput.write(Data(line.utf8))
         }
         FileHandle.standardOutput.write(Data("pipeline: \(files.count) files, \(findingCount) findings, \(runs) runs\n".utf8))
