@@ -64,8 +64,26 @@ struct NoFollowFileReader {
             throw GitError(.notARegularFile, "'\(path)' is not a regular file in \(place)")
         }
         if let maximumSize, Int(info.st_size) > maximumSize { return nil }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
+        // Read straight into the array, sized from fstat plus one byte, so that end of file is
+        // seen without growing it; a file that grew meanwhile is read on in chunks.
+        var readError: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: max(Int(info.st_size), 0) + 1) { buffer, count in
+            guard let start = buffer.baseAddress else { return }
+            while count < buffer.count {
+                let got = read(file, start + count, buffer.count - count)
+                if got > 0 {
+                    count += got
+                } else if got == 0 || errno != EINTR {
+                    if got < 0 { readError = errno }
+                    return
+                }
+            }
+        }
+        guard readError == 0 else {
+            errno = readError
+            throw ioError("cannot read '\(path)' in \(place)")
+        }
+        guard bytes.count > Int(info.st_size) else { return bytes }
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }

@@ -108,7 +108,8 @@ public enum WorkingTreeReadAhead {
 
 /// The working tree as plain files, for reading ahead: every `.json` file below the root that
 /// is not under a hidden directory (`.git`, `.build`) or reached through a symbolic link. The
-/// tree is walked once: the read-ahead and the prepared load list it.
+/// tree is walked once and each file read once: the read-ahead and the prepared load both list
+/// and read it.
 private final class ReadAheadWorkingTree: DocumentSource, @unchecked Sendable {
     let descriptor = SourceDescriptor(spec: GitSourceSpec.worktree.description, kind: .worktree)
     let root: String
@@ -116,7 +117,8 @@ private final class ReadAheadWorkingTree: DocumentSource, @unchecked Sendable {
     let entryBudget: Int
     let shouldStop: @Sendable () -> Bool
     private let lock = Lock()
-    private var listing: Result<[String], any Error>?
+    private var listing: Result<[String], any Error>? // guarded by `lock`
+    private var files: [String: Result<[UInt8]?, any Error>] = [:] // guarded by `lock`
 
     init(root: String, maximumFileSize: Int, entryBudget: Int, shouldStop: @escaping @Sendable () -> Bool) {
         self.root = root
@@ -126,7 +128,13 @@ private final class ReadAheadWorkingTree: DocumentSource, @unchecked Sendable {
     }
 
     func contents(of path: String) throws -> [UInt8]? {
-        try NoFollowFileReader(root: root, place: "the working tree", maximumSize: maximumFileSize).contents(of: path)
+        lock.lock()
+        defer { lock.unlock() }
+        let result = files[path] ?? Result {
+            try NoFollowFileReader(root: root, place: "the working tree", maximumSize: maximumFileSize).contents(of: path)
+        }
+        files[path] = result
+        return try result.get()
     }
 
     /// The JSON files, sorted; throws when the walk was cut short (too many entries, or time
