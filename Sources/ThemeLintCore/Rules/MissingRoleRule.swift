@@ -17,22 +17,28 @@ public struct MissingRoleRule: Rule {
         var result: [Finding] = []
         for path in context.project.schemeFiles.keys.sorted() {
             guard let file = context.project.schemeFiles[path], file.schemes.count > 1, !Self.allSchemesHaveSameRoles(file) else { continue }
-            // Roles in order of first appearance, with the first scheme defining each.
-            var roles = NameTable()
-            var definedIn: [String] = []
-            for scheme in file.schemes {
-                for index in scheme.roles.indices where roles.insert(scheme.roles[index].name).inserted {
-                    definedIn.append(scheme.name)
-                }
-            }
-            for scheme in file.schemes {
-                var present = NameTable(capacity: scheme.roles.count)
+            // Roles in order of first appearance, with the first scheme defining each; each
+            // role name is hashed once, and each scheme notes the offsets of the roles it has.
+            var roles = NameTable(capacity: file.schemes[0].roles.count)
+            var definedIn: [Int] = []
+            var present: [[Bool]] = []
+            for (schemeIndex, scheme) in file.schemes.enumerated() {
+                var has = [Bool](repeating: false, count: roles.count)
                 for index in scheme.roles.indices {
-                    present.insert(scheme.roles[index].name)
+                    let (offset, inserted) = roles.insert(scheme.roles[index].name)
+                    if inserted {
+                        definedIn.append(schemeIndex)
+                        has.append(true)
+                    } else {
+                        has[offset] = true
+                    }
                 }
-                for (offset, roleName) in roles.names.enumerated() where present.offset(of: roleName) == nil {
+                present.append(has)
+            }
+            for (schemeIndex, scheme) in file.schemes.enumerated() {
+                for (offset, roleName) in roles.names.enumerated() where !(offset < present[schemeIndex].count && present[schemeIndex][offset]) {
                     result.append(finding(
-                        "role \"\(roleName)\" is missing from \"\(scheme.name)\" (defined in \"\(definedIn[offset])\")",
+                        "role \"\(roleName)\" is missing from \"\(scheme.name)\" (defined in \"\(file.schemes[definedIn[offset]].name)\")",
                         at: scheme.location, scheme: scheme.name, role: roleName))
                 }
             }
