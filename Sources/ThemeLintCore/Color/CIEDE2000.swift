@@ -16,15 +16,15 @@ public enum CIEDE2000 {
     public static func difference(_ first: CIELab, _ second: CIELab, kL: Double = 1, kC: Double = 1, kH: Double = 1) -> Double {
         let pow25to7 = 6_103_515_625.0 // 25^7
         // (2)–(7): a′, C′, h′.
-        let c1 = hypot(first.a, first.b)
-        let c2 = hypot(second.a, second.b)
+        let c1 = (first.a * first.a + first.b * first.b).squareRoot()
+        let c2 = (second.a * second.a + second.b * second.b).squareRoot()
         let meanC = (c1 + c2) / 2
-        let meanC7 = pow(meanC, 7)
+        let meanC7 = seventhPower(meanC)
         let g = 0.5 * (1 - (meanC7 / (meanC7 + pow25to7)).squareRoot())
         let a1 = (1 + g) * first.a
         let a2 = (1 + g) * second.a
-        let chroma1 = hypot(a1, first.b)
-        let chroma2 = hypot(a2, second.b)
+        let chroma1 = (a1 * a1 + first.b * first.b).squareRoot()
+        let chroma2 = (a2 * a2 + second.b * second.b).squareRoot()
         let hue1 = hueDegrees(b: first.b, a: a1)
         let hue2 = hueDegrees(b: second.b, a: a2)
 
@@ -51,10 +51,10 @@ public enum CIEDE2000 {
                 meanHue = (hue1 + hue2 - 360) / 2
             }
         }
-        let t = 1 - 0.17 * cos(radians(meanHue - 30)) + 0.24 * cos(radians(2 * meanHue))
-            + 0.32 * cos(radians(3 * meanHue + 6)) - 0.20 * cos(radians(4 * meanHue - 63))
-        let deltaTheta = 30 * exp(-pow((meanHue - 275) / 25, 2))
-        let meanChroma7 = pow(meanChroma, 7)
+        let t = hueWeight(meanHue)
+        let hueOffset = (meanHue - 275) / 25
+        let deltaTheta = 30 * exp(-hueOffset * hueOffset)
+        let meanChroma7 = seventhPower(meanChroma)
         let rc = 2 * (meanChroma7 / (meanChroma7 + pow25to7)).squareRoot()
         let meanLMinus50Squared = (meanL - 50) * (meanL - 50)
         let sl = 1 + 0.015 * meanLMinus50Squared / (20 + meanLMinus50Squared).squareRoot()
@@ -67,6 +67,28 @@ public enum CIEDE2000 {
         let cTerm = deltaC / (kC * sc)
         let hTerm = deltaH / (kH * sh)
         return (lTerm * lTerm + cTerm * cTerm + hTerm * hTerm + rt * cTerm * hTerm).squareRoot()
+    }
+
+    /// T = 1 − 0.17 cos(h̄′ − 30°) + 0.24 cos(2h̄′) + 0.32 cos(3h̄′ + 6°) − 0.20 cos(4h̄′ − 63°)
+    /// (eq. 15), from one sine and cosine of h̄′ by the multiple-angle formulas: four cosines
+    /// cost more than the rest of the difference.
+    static func hueWeight(_ meanHue: Double) -> Double {
+        let angle = radians(meanHue)
+        let (c1, s1) = (cos(angle), sin(angle))
+        let (c2, s2) = (c1 * c1 - s1 * s1, 2 * s1 * c1)
+        let (c3, s3) = (c2 * c1 - s2 * s1, s2 * c1 + c2 * s1)
+        let (c4, s4) = (c2 * c2 - s2 * s2, 2 * s2 * c2)
+        return 1 - 0.17 * (c1 * cos30 + s1 * sin30) + 0.24 * c2
+            + 0.32 * (c3 * cos6 - s3 * sin6) - 0.20 * (c4 * cos63 + s4 * sin63)
+    }
+
+    private static let cos30 = cos(radians(30)), sin30 = sin(radians(30))
+    private static let cos6 = cos(radians(6)), sin6 = sin(radians(6))
+    private static let cos63 = cos(radians(63)), sin63 = sin(radians(63))
+
+    private static func seventhPower(_ x: Double) -> Double {
+        let square = x * x
+        return square * square * square * x
     }
 
     /// h′ in degrees, 0…360; 0 when a′ = b = 0 (Sharma et al., eq. 7).

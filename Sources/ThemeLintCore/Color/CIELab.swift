@@ -27,11 +27,11 @@ public struct CIELab: Sendable, Hashable {
 
     /// The Lab coordinates of an sRGB color (alpha is ignored: composite first).
     public init(_ color: RGBA) {
-        let linear = [color.red, color.green, color.blue].map(RGBA.linearizedSRGB)
-        let m = Self.rgbToXYZ
-        let x = m[0][0] * linear[0] + m[0][1] * linear[1] + m[0][2] * linear[2]
-        let y = m[1][0] * linear[0] + m[1][1] * linear[1] + m[1][2] * linear[2]
-        let z = m[2][0] * linear[0] + m[2][1] * linear[1] + m[2][2] * linear[2]
+        let r = RGBA.linearizedSRGB(color.red), g = RGBA.linearizedSRGB(color.green), b = RGBA.linearizedSRGB(color.blue)
+        let m = Self.matrix
+        let x = m.0.0 * r + m.0.1 * g + m.0.2 * b
+        let y = m.1.0 * r + m.1.1 * g + m.1.2 * b
+        let z = m.2.0 * r + m.2.1 * g + m.2.2 * b
         let white = Self.whiteXYZ
         let fx = Self.f(x / white.x), fy = Self.f(y / white.y), fz = Self.f(z / white.z)
         self.init(l: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz))
@@ -51,6 +51,14 @@ public struct CIELab: Sendable, Hashable {
         let scale = solve3x3(p, [whiteXYZ.x, whiteXYZ.y, whiteXYZ.z])
         return p.map { row in (0..<3).map { row[$0] * scale[$0] } }
     }()
+
+    /// `rgbToXYZ` as a tuple: read for every conversion without an array access.
+    private static let matrix: (Row, Row, Row) = {
+        let m = rgbToXYZ
+        return ((m[0][0], m[0][1], m[0][2]), (m[1][0], m[1][1], m[1][2]), (m[2][0], m[2][1], m[2][2]))
+    }()
+
+    private typealias Row = (Double, Double, Double)
 
     private static func xyzFromChromaticity(x: Double, y: Double) -> (x: Double, y: Double, z: Double) {
         (x / y, 1, (1 - x - y) / y)

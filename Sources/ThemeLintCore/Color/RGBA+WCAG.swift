@@ -24,9 +24,24 @@ extension RGBA {
     }
 
     /// The sRGB electro-optical transfer function (IEC 61966-2-1): gamma-encoded 0…1 → linear light 0…1.
+    ///
+    /// A channel that is exactly k/255 (every channel of a hex color) is looked up in a table of
+    /// the same formula's 256 values, so the result is the same, without a `pow`.
     public static func linearizedSRGB(_ channel: Double) -> Double {
+        let scaled = channel * 255
+        if scaled >= 0, scaled <= 255 {
+            let level = Int(scaled.rounded())
+            if Double(level) / 255 == channel { return linearizedLevels[level] }
+        }
+        return transfer(channel)
+    }
+
+    private static func transfer(_ channel: Double) -> Double {
         channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
     }
+
+    /// `transfer(k / 255)` for k = 0…255.
+    private static let linearizedLevels: [Double] = (0...255).map { transfer(Double($0) / 255) }
 
     /// The WCAG 2.x contrast ratio between this color and `other`, 1 … 21, symmetric.
     ///
