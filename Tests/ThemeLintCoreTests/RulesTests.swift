@@ -86,6 +86,28 @@ func scheme(light: String, dark: String) -> String {
         #expect(findings.first?.line == 8)
     }
 
+    @Test func missingRoleNamesTheFirstSchemeThatDefinesIt() throws {
+        // "b" first appears in the second of three schemes; both others lack it. "a" repeats
+        // in the first scheme (a duplicate key), which does not make it missing anywhere.
+        let files = [
+            "palette.json": palette,
+            "scheme.json": """
+                {
+                    "one": {"appearance": "light", "colors": {"a": {"color_identifier": "sky_300"}, "a": {"color_identifier": "sky_300"}}},
+                    "two": {"appearance": "dark", "colors": {"a": {"color_identifier": "sky_300"}, "b": {"color_identifier": "sky_300"}}},
+                    "three": {"appearance": "dark", "colors": {"b": {"color_identifier": "sky_300"}, "c": {"color_identifier": "sky_300"}}}
+                }
+                """,
+        ]
+        let findings = try lint(files).filter { $0.rule == "missing-role" }
+        #expect(findings.map(\.message) == [
+            #"role "b" is missing from "one" (defined in "two")"#,
+            #"role "c" is missing from "one" (defined in "three")"#,
+            #"role "c" is missing from "two" (defined in "three")"#,
+            #"role "a" is missing from "three" (defined in "one")"#,
+        ])
+    }
+
     @Test func inconsistentFlagIsAWarning() throws {
         let files = [
             "palette.json": palette,
