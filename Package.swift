@@ -19,12 +19,15 @@ let package = Package(
             pkgConfig: "libgit2",
             providers: [.apt(["libgit2-dev", "pkg-config"]), .brew(["libgit2", "pkg-config"])]
         ),
+        // Keeps libgit2 from parsing the system CA bundle at initialisation (mbedTLS builds;
+        // themelint never uses the network): see Sources/CSkipCABundle/SkipCABundle.c.
+        .target(name: "CSkipCABundle"),
         // pthread_create with a CPU affinity hint (Linux only); used by ThemeLintCore's threads.
         .target(name: "CThreadPlacement"),
         // Pure logic: JSON with positions, color math, model, rules, diff, reporters. No git.
         .target(name: "ThemeLintCore", dependencies: ["CThreadPlacement"]),
         // The only target that imports libgit2; its C types never leave it.
-        .target(name: "ThemeLintGit", dependencies: ["ThemeLintCore", "CLibGit2"]),
+        .target(name: "ThemeLintGit", dependencies: ["ThemeLintCore", "CLibGit2", "CSkipCABundle"]),
         // Argument parsing and wiring only.
         .executableTarget(
             name: "themelint",

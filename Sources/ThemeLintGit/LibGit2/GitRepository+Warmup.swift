@@ -6,11 +6,10 @@ extension GitRepository {
     /// with argument parsing and with `WorkingTreeReadAhead` instead of delaying the first
     /// repository open.
     ///
-    /// Debian's libgit2 parses the whole system CA bundle through mbedTLS during
-    /// `git_libgit2_init()` (about 55 M instructions, 7–10 ms, the largest single cost of a small
-    /// `check`), although themelint never opens a network connection. The first `open` waits for
-    /// the background initialisation if it has not finished; calling this is optional and
-    /// idempotent. The thread is a `SideThread`: a plain POSIX thread (it starts in
+    /// `git_libgit2_init()` takes about 1 ms once `CSkipCABundle` keeps Debian's libgit2 from
+    /// parsing the system CA bundle (which took 5–6 ms more), and the dynamic loading of its
+    /// twenty libraries before `main` cannot be moved. The first `open` waits for the background
+    /// initialisation if it has not finished; calling this is optional and idempotent. The thread is a `SideThread`: a plain POSIX thread (it starts in
     /// microseconds), placed on another CPU than the caller's. Once initialisation ends, it runs
     /// the work given to `afterInitialization` meanwhile.
     public static func beginInitialization() {

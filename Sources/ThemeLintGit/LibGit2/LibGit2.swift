@@ -1,8 +1,12 @@
 internal import CLibGit2
+internal import CSkipCABundle
 import Synchronization
 
 /// libgit2's global state, initialised on first use (a global `let` is initialised once,
 /// thread-safely). libgit2 needs no shutdown for a process that exits.
+///
+/// Where libgit2 is built with mbedTLS (Debian), initialisation loads no CA certificates:
+/// `CSkipCABundle` stands in for the mbedTLS function that would parse the system bundle.
 private let libgit2InitializationResult: Int32 = {
     defer { libgit2InitializationFinished.store(true, ordering: .releasing) }
     let code = git_libgit2_init()
@@ -17,6 +21,10 @@ private let libgit2InitializationFinished = Atomic<Bool>(false)
 func ensureLibgit2Initialized() throws(GitError) {
     try check(libgit2InitializationResult, "cannot initialise libgit2")
 }
+
+/// How many CA certificate files libgit2 has been kept from parsing in this process (see
+/// `CSkipCABundle`): 1 after initialisation where libgit2 uses mbedTLS, else 0.
+var skippedCABundleLoads: Int { Int(themelint_skipped_ca_bundle_loads()) }
 
 /// True once libgit2's global initialisation has finished; never waits.
 var isLibgit2InitializationFinished: Bool {
