@@ -69,17 +69,19 @@ struct SideThreadTests {
     }
 
     #if os(Linux)
-    @Test("on Linux with several CPUs, the thread may not run on the CPU its creator was on",
+    @Test("on Linux with several CPUs, the thread starts away from its creator's CPU, then may run on all of the creator's",
           .enabled(if: ((try? allowedCPUs().count) ?? 0) > 1, "the process may use one CPU only"))
     func placedAwayFromCaller() throws {
         let callerCPUs = try Self.allowedCPUs()
-        let seen = Mutex<Set<Int>?>(nil)
-        let thread = try #require(SideThread.start { seen.withLock { $0 = try? Self.allowedCPUs() } })
+        let seen = Mutex<(placement: (startedOn: Int, keptFrom: Int)?, cpus: Set<Int>?)>((nil, nil))
+        let thread = try #require(SideThread.start { seen.withLock { $0 = (SideThread.placement, try? Self.allowedCPUs()) } })
         pthread_join(thread, nil)
-        let threadCPUs = try #require(seen.withLock { $0 })
-        #expect(!threadCPUs.isEmpty)
-        #expect(threadCPUs.isStrictSubset(of: callerCPUs))
-        #expect(threadCPUs.count == callerCPUs.count - 1)
+        let (placement, threadCPUs) = seen.withLock { $0 }
+        let placed = try #require(placement)
+        #expect(placed.startedOn != placed.keptFrom)
+        #expect(callerCPUs.contains(placed.startedOn) && callerCPUs.contains(placed.keptFrom))
+        #expect(threadCPUs == callerCPUs) // the placement is undone once the thread runs
+        #expect(SideThread.placement == nil) // this thread was not placed
     }
 
     /// The CPUs the calling thread may run on, from `/proc/thread-self/status`.

@@ -39,6 +39,14 @@ public enum SideThread {
         return thread
     }
 
+    /// Where the calling thread started, when `start` placed it: the CPU it started on and the
+    /// CPU it was kept from (its creator's). Nil for a thread that was not placed.
+    static var placement: (startedOn: Int, keptFrom: Int)? {
+        let (started, kept) = (themelint_thread_started_on_cpu(), themelint_thread_kept_from_cpu())
+        guard started >= 0, kept >= 0 else { return nil }
+        return (Int(started), Int(kept))
+    }
+
     /// Work that runs once, on whichever thread gets to it first: a thread that calls `run()`
     /// (a side thread, or the thread that initialises libgit2 once it is done), or else the
     /// thread that asks for its `value()`, so waiting for it can never wait for nobody.
