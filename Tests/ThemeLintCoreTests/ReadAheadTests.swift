@@ -1,5 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 @testable import ThemeLintCore
+import ThemeLintTestSupport
 
 /// A theme set with something for most rules: duplicate keys and an invalid color in the scheme
 /// file, a typo'd identifier, a missing role, a broken standalone palette.
@@ -97,5 +103,55 @@ struct ReadAheadTests {
         let expected = Linter().lint(try ProjectLoader(source: source, configuration: configuration).load())
         #expect(Linter().lint(try ProjectLoader(source: source, configuration: configuration, cache: cache).load()) == expected)
         #expect(cache.readAheadReuseCount == 2)
+    }
+}
+
+/// A source that counts its reads and makes each take a little while, so that threads
+/// sharing a read-ahead overlap.
+private struct SlowCountingSource: DocumentSource {
+    let base: InMemorySource
+    let reads = SharedCounter()
+    var descriptor: SourceDescriptor { base.descriptor }
+    func contents(of path: String) throws -> [UInt8]? {
+        reads.increment()
+        usleep(2_000)
+        return try base.contents(of: path)
+    }
+    func allFilePaths() throws -> [String] { try base.allFilePaths() }
+}
+
+@Suite("Reading ahead on several threads")
+struct SharedReadAheadTests {
+    @Test("threads sharing a read-ahead read each file once, and a load reuses them all")
+    func eachFileOnce() throws {
+        var texts = files
+        for index in 0..<12 { texts["palette_\(index).json"] = palette }
+        let source = SlowCountingSource(base: InMemorySource(texts: texts))
+        let cache = DocumentCache()
+        let made = ProjectLoader(source: source, configuration: .automatic, cache: cache).sharedReadAhead(byteBudget: 1 << 20, shouldStop: { false })
+        let shared = try #require(made)
+        let helpers = (0..<3).compactMap { _ in SideThread.start { shared.work() } }
+        #expect(helpers.count == 3)
+        let paths = shared.finish()
+        // finish() returned: every file is done, whichever thread took it.
+        #expect(cache.readAheadCount == texts.count)
+        for helper in helpers { pthread_join(helper, nil) }
+        #expect(source.reads.count == texts.count)
+        #expect(paths == ProjectLoader(source: InMemorySource(texts: texts), configuration: .automatic, cache: DocumentCache()).readAhead(byteBudget: 1 << 20, shouldStop: { false }))
+
+        let findings = try load(InMemorySource(texts: texts), cache: cache)
+        #expect(findings == (try load(InMemorySource(texts: texts))))
+        #expect(cache.readAheadReuseCount == texts.count)
+    }
+
+    @Test("the byte budget is shared: files past it are left to the load")
+    func sharedBudget() throws {
+        let source = InMemorySource(texts: files)
+        let budget = files["scheme.json"]!.utf8.count + files["palette.json"]!.utf8.count
+        let made = ProjectLoader(source: source, configuration: .automatic, cache: DocumentCache()).sharedReadAhead(byteBudget: budget, shouldStop: { false })
+        let shared = try #require(made)
+        #expect(shared.finish() == ["scheme.json", "palette.json"])
+        let withoutCache = ProjectLoader(source: source, configuration: .automatic).sharedReadAhead(byteBudget: budget, shouldStop: { false })
+        #expect(withoutCache == nil, "no cache, nothing to read into")
     }
 }

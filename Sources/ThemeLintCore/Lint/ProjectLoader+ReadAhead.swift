@@ -25,15 +25,31 @@ extension ProjectLoader {
             guard !shouldStop() else { break }
             guard let bytes = (try? source.contents(of: path)) ?? nil, bytes.count <= remaining else { continue }
             remaining -= bytes.count
-            let parsed = LoadState.parse(bytes)
-            if isScheme, case .parsed(let document) = parsed {
-                cache.storeReadAhead(.schemeFile(LoadState.decodeSchemeFile(document, path: path)), of: bytes, at: path)
-            } else {
-                cache.storeReadAhead(.document(parsed), of: bytes, at: path)
-            }
+            Self.parseAhead(bytes, at: path, isScheme: isScheme, into: cache)
             done.append(path)
         }
         return done
+    }
+
+    /// Parses (and for a scheme file decodes) `bytes` read at `path` into `cache`'s read-ahead.
+    static func parseAhead(_ bytes: [UInt8], at path: String, isScheme: Bool, into cache: DocumentCache) {
+        let parsed = LoadState.parse(bytes)
+        if isScheme, case .parsed(let document) = parsed {
+            cache.storeReadAhead(.schemeFile(LoadState.decodeSchemeFile(document, path: path)), of: bytes, at: path)
+        } else {
+            cache.storeReadAhead(.document(parsed), of: bytes, at: path)
+        }
+    }
+
+    /// A read-ahead (see `readAhead(byteBudget:shouldStop:)`) that any number of threads share:
+    /// each thread that calls `work()` reads and parses files no other thread has taken, so a
+    /// thread with nothing else to do can halve the time. The same files are read, each once,
+    /// as by `readAhead` on one thread, except that files of a byte budget too small for all of
+    /// them may be chosen in another order. Nil without a cache, or when the source cannot be
+    /// listed.
+    public func sharedReadAhead(byteBudget: Int, shouldStop: @escaping @Sendable () -> Bool) -> SharedReadAhead? {
+        guard let cache, let plan = try? plannedReads() else { return nil }
+        return SharedReadAhead(source: source, cache: cache, plan: plan, byteBudget: byteBudget, shouldStop: shouldStop)
     }
 
     /// The files `load()` reads, each once, in its order (each theme set's scheme file, then its
@@ -57,5 +73,82 @@ extension ProjectLoader {
         }
         for palette in standalonePalettes where seen.insert(palette).inserted { order.append((palette, false)) }
         return order
+    }
+}
+
+/// Files being read ahead by any number of threads (`ProjectLoader.sharedReadAhead`).
+public final class SharedReadAhead: Sendable {
+    private let progress: Progress
+    private let files: SharedWork
+
+    fileprivate init(source: any DocumentSource, cache: DocumentCache, plan: [(path: String, isScheme: Bool)], byteBudget: Int, shouldStop: @escaping @Sendable () -> Bool) {
+        let progress = Progress(paths: plan.map(\.path), byteBudget: byteBudget)
+        self.progress = progress
+        files = SharedWork(count: plan.count) { index in
+            defer { progress.settle() }
+            let (path, isScheme) = plan[index]
+            guard !shouldStop(), let bytes = (try? source.contents(of: path)) ?? nil, progress.take(bytes.count) else { return }
+            ProjectLoader.parseAhead(bytes, at: path, isScheme: isScheme, into: cache)
+            progress.markRead(index)
+        }
+    }
+
+    /// Reads and parses files no thread has taken, until none is left.
+    public func work() {
+        files.work()
+    }
+
+    /// Helps (`work()`), then waits until the files other threads took are done too.
+    /// - Returns: the paths read ahead, in reading order.
+    @discardableResult
+    public func finish() -> [String] {
+        files.work()
+        return progress.waitForAll()
+    }
+
+    /// What the threads have done: the byte budget left, which files were read, how many are
+    /// settled (read, skipped or passed over).
+    private final class Progress: @unchecked Sendable {
+        private let paths: [String]
+        private let lock = Lock()
+        private var remaining: Int // guarded by `lock`
+        private var read: [Bool] // guarded by `lock`
+        private var settled = 0 // guarded by `lock`
+
+        init(paths: [String], byteBudget: Int) {
+            self.paths = paths
+            remaining = byteBudget
+            read = Array(repeating: false, count: paths.count)
+        }
+
+        /// Takes `count` bytes of the budget, when that many are left.
+        func take(_ count: Int) -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            guard count <= remaining else { return false }
+            remaining -= count
+            return true
+        }
+
+        func markRead(_ index: Int) {
+            lock.lock()
+            read[index] = true
+            lock.unlock()
+        }
+
+        func settle() {
+            lock.lock()
+            settled += 1
+            if settled == paths.count { lock.broadcast() }
+            lock.unlock()
+        }
+
+        /// Waits until every file is settled; returns the paths read, in order.
+        func waitForAll() -> [String] {
+            lock.lock()
+            defer { lock.unlock() }
+            while settled < paths.count { lock.wait() }
+            return zip(paths, read).compactMap { $1 ? $0 : nil }
+        }
     }
 }
