@@ -20,6 +20,7 @@ struct Themelint: ParsableCommand {
     /// on standard error and exit status 2 (usage, configuration, input or git error).
     static func main() {
         GitRepository.beginInitialization()
+        EarlyReadAhead.begin()
         do {
             var command = try parseAsRoot()
             try command.run()

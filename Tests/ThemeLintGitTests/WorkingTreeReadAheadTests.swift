@@ -122,4 +122,29 @@ struct WorkingTreeReadAheadTests {
         #expect(findings == Linter().lint(try current.load()))
         #expect(findings.contains { $0.identifier == "whte" } == (spec != .worktree))
     }
+
+    @Test("threads sharing a session read the working tree once and prepare the project the load reuses",
+          arguments: [GitSourceSpec.revision("HEAD"), .index, .worktree])
+    func sharedSession(spec: GitSourceSpec) throws {
+        let repository = try TemporaryGitRepository()
+        try repository.write("palette.json", palette)
+        try repository.write("app/palette_app.json", ##"{"red": "#FF0000"}"##)
+        try repository.write("scheme.json", scheme("whte"))
+        try repository.commitAll("typo")
+
+        let session = WorkingTreeReadAhead.Session(
+            repositoryPath: nil, configurationPath: nil, environment: [:], currentDirectory: repository.path + "/app")
+        let helpers = (0..<2).compactMap { _ in SideThread.start { session.help() } }
+        let outcome = session.finish(preparing: spec)
+        for helper in helpers { pthread_join(helper, nil) }
+        session.help() // nothing left: returns at once
+        #expect(outcome.paths == ["scheme.json", "palette.json", "app/palette_app.json"])
+        #expect(session.cache.readAheadCount == 3)
+
+        let source = try open(repository).source(spec)
+        let loader = ProjectLoader(source: source, configuration: .automatic, cache: session.cache)
+        let prepared = try #require(outcome.preparedLoad)
+        #expect(loader.reuse(prepared) != nil)
+        #expect(Linter().lint(try loader.load(reusing: prepared)) == Linter().lint(try ProjectLoader(source: source, configuration: .automatic).load()))
+    }
 }

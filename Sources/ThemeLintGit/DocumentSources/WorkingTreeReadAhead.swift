@@ -60,27 +60,94 @@ public enum WorkingTreeReadAhead {
         currentDirectory: String = FileManager.default.currentDirectoryPath,
         shouldStop: @escaping @Sendable () -> Bool = { GitRepository.isInitializationFinished }
     ) -> Outcome {
-        guard !shouldStop(),
-              let root = guessWorkingTree(repositoryPath: repositoryPath, environment: environment, currentDirectory: currentDirectory)
+        guard let loader = loader(
+            repositoryPath: repositoryPath, configurationPath: configurationPath, cache: cache,
+            environment: environment, currentDirectory: currentDirectory, shouldStop: shouldStop)
         else { return Outcome() }
-        let source = ReadAheadWorkingTree(root: root, maximumFileSize: byteBudget, entryBudget: entryBudget, shouldStop: shouldStop)
-        let configuration: Configuration
-        do {
-            if let configurationPath {
-                guard let data = FileManager.default.contents(atPath: absolutePath(configurationPath, relativeTo: currentDirectory)) else { return Outcome() }
-                configuration = try Configuration.parse(bytes: Array(data), file: configurationPath)
-            } else {
-                configuration = try Configuration.load(from: source)
-            }
-        } catch {
-            return Outcome()
-        }
-        let loader = ProjectLoader(source: source, configuration: configuration, cache: cache)
         var outcome = Outcome(paths: loader.readAhead(byteBudget: byteBudget, shouldStop: shouldStop))
         if let spec, !shouldStop() {
             outcome.preparedLoad = try? loader.prepare(as: SourceDescriptor(spec: spec.description, kind: spec.sourceKind))
         }
         return outcome
+    }
+
+    /// A read-ahead of the working tree that several threads share: each thread that calls
+    /// `help()` reads and parses files no other has taken (`SharedReadAhead`); `finish` waits
+    /// for them all and prepares the project. The first caller finds the working tree, reads
+    /// the configuration and lists the files; the others wait for that, then share the files.
+    /// Nothing happens before the first call, so a session can be made before it is known to
+    /// be needed: `check` makes one before its arguments are parsed, which the thread that
+    /// initialised libgit2 starts on.
+    public final class Session: Sendable {
+        /// Where the parses go: pass it to the loads that follow.
+        public let cache: DocumentCache
+        private let setup: SideThread.Pending<Setup?>
+
+        private struct Setup: Sendable {
+            let loader: ProjectLoader
+            let files: SharedReadAhead
+        }
+
+        /// A session for `run`'s arguments (see there); `shouldStop` ends the reading early.
+        public init(
+            repositoryPath: String?,
+            configurationPath: String?,
+            into cache: DocumentCache = DocumentCache(),
+            environment: [String: String] = ProcessInfo.processInfo.environment,
+            currentDirectory: String = FileManager.default.currentDirectoryPath,
+            shouldStop: @escaping @Sendable () -> Bool = { false }
+        ) {
+            self.cache = cache
+            setup = SideThread.Pending {
+                guard let loader = WorkingTreeReadAhead.loader(
+                    repositoryPath: repositoryPath, configurationPath: configurationPath, cache: cache,
+                    environment: environment, currentDirectory: currentDirectory, shouldStop: shouldStop),
+                    let files = loader.sharedReadAhead(byteBudget: byteBudget, shouldStop: shouldStop)
+                else { return nil }
+                return Setup(loader: loader, files: files)
+            }
+        }
+
+        /// Reads and parses files no other thread has taken, until none is left.
+        public func help() {
+            (try? setup.value())??.files.work()
+        }
+
+        /// Helps, waits until every file is read, then (with `spec`) prepares the project as
+        /// the load of `spec` will most likely find it (`ProjectLoader.prepare`).
+        @discardableResult
+        public func finish(preparing spec: GitSourceSpec?) -> Outcome {
+            guard let setup = (try? setup.value()) ?? nil else { return Outcome() }
+            var outcome = Outcome(paths: setup.files.finish())
+            if let spec {
+                outcome.preparedLoad = try? setup.loader.prepare(as: SourceDescriptor(spec: spec.description, kind: spec.sourceKind))
+            }
+            return outcome
+        }
+    }
+
+    /// The loader of the working tree's files and its configuration, or nil when there is no
+    /// working tree to guess or its configuration cannot be read.
+    private static func loader(
+        repositoryPath: String?, configurationPath: String?, cache: DocumentCache,
+        environment: [String: String], currentDirectory: String, shouldStop: @escaping @Sendable () -> Bool
+    ) -> ProjectLoader? {
+        guard !shouldStop(),
+              let root = guessWorkingTree(repositoryPath: repositoryPath, environment: environment, currentDirectory: currentDirectory)
+        else { return nil }
+        let source = ReadAheadWorkingTree(root: root, maximumFileSize: byteBudget, entryBudget: entryBudget, shouldStop: shouldStop)
+        let configuration: Configuration
+        do {
+            if let configurationPath {
+                guard let data = FileManager.default.contents(atPath: absolutePath(configurationPath, relativeTo: currentDirectory)) else { return nil }
+                configuration = try Configuration.parse(bytes: Array(data), file: configurationPath)
+            } else {
+                configuration = try Configuration.load(from: source)
+            }
+        } catch {
+            return nil
+        }
+        return ProjectLoader(source: source, configuration: configuration, cache: cache)
     }
 
     /// The working tree git would most likely use: `GIT_WORK_TREE`; else, with `GIT_DIR` set,

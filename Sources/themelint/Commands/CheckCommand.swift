@@ -46,22 +46,22 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        // Two threads meet: this one reads the working tree's theme files ahead, without
-        // libgit2, and loads a prepared project from them (`readingAhead`); the thread that
-        // initialises libgit2 then opens the repository, reads the files the load of `spec`
-        // needs, waits for the prepared project and compares (`loading`). The load takes the
-        // prepared project only when every file it reads matches (`ProjectLoader.reuse`), and
-        // then the findings of the prepared project are the project's: rules are functions of
-        // the project alone. Otherwise it loads afresh, reusing each parse whose bytes match.
+        // Three threads meet. The main thread and the thread that initialised libgit2 read the
+        // working tree's theme files ahead and parse them, without libgit2, sharing the files
+        // (`WorkingTreeReadAhead.Session`; the libgit2 thread starts before the arguments are
+        // parsed, see `EarlyReadAhead`); the main thread then loads a prepared project from them
+        // (`readingAhead`). A side thread opens the repository, reads the files the load of
+        // `spec` needs, helps parse, waits for the prepared project and compares (`loading`).
+        // The load takes the prepared project only when every file it reads matches
+        // (`ProjectLoader.reuse`), and then the findings of the prepared project are the
+        // project's: rules are functions of the project alone. Otherwise it loads afresh,
+        // reusing each parse whose bytes match.
         let spec: GitSourceSpec = staged ? .index : rev.map { .revision($0) } ?? .worktree
-        let cache = DocumentCache()
-        let readingAhead = SideThread.Pending { [global, config] in
-            PreparedCheck(WorkingTreeReadAhead.run(
-                repositoryPath: global.repo, configurationPath: config, preparing: spec, into: cache,
-                shouldStop: { false }).preparedLoad)
-        }
+        let session = EarlyReadAhead.session(repositoryPath: global.repo, configurationPath: config)
+        let cache = session.cache
+        let readingAhead = SideThread.Pending { PreparedCheck(session.finish(preparing: spec).preparedLoad) }
         let loading = SideThread.Pending { [global, config] in
-            try LoadedSource(spec, repoPath: global.repo, configurationPath: config, cache: cache, readingAhead: readingAhead)
+            try LoadedSource(spec, repoPath: global.repo, configurationPath: config, cache: cache, readAhead: session, readingAhead: readingAhead)
         }
         GitRepository.afterInitialization { loading.run() }
         let ahead = try readingAhead.value()
@@ -120,14 +120,18 @@ private struct LoadedSource: Sendable {
     let isPrepared: Bool
 
     /// Opens the repository, reads the configuration and the files the load of `spec` needs,
-    /// then loads `spec`, reusing the project `readingAhead` prepares when it is exactly the
+    /// helps `readAhead` parse, then loads `spec`, reusing the project `readingAhead` prepares when it is exactly the
     /// project `spec` has (and then helps lint it; else stops its lint).
-    init(_ spec: GitSourceSpec, repoPath: String?, configurationPath: String?, cache: DocumentCache, readingAhead: SideThread.Pending<PreparedCheck>) throws {
+    init(
+        _ spec: GitSourceSpec, repoPath: String?, configurationPath: String?, cache: DocumentCache,
+        readAhead: WorkingTreeReadAhead.Session, readingAhead: SideThread.Pending<PreparedCheck>
+    ) throws {
         workspace = try Workspace(repoPath: repoPath)
         let source = PrefetchingSource(try workspace.source(spec))
         configuration = try workspace.configuration(override: configurationPath, from: source)
         source.prefetch(for: configuration, byteBudget: WorkingTreeReadAhead.byteBudget)
         self.source = source
+        readAhead.help()
         let ahead = try readingAhead.value()
         let loader = ProjectLoader(source: source, configuration: configuration, cache: cache)
         if let prepared = ahead.load, let reused = loader.reuse(prepared) {

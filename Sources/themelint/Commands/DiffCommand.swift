@@ -53,10 +53,13 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        // While libgit2 initialises, parse the working tree's theme files: both loads below
-        // reuse each parse whose bytes match (see WorkingTreeReadAhead).
-        let cache = DocumentCache()
-        WorkingTreeReadAhead.run(repositoryPath: global.repo, configurationPath: config, into: cache)
+        // Parse the working tree's theme files first, on this thread and a side thread (begun
+        // before the arguments were parsed, see EarlyReadAhead): both loads below reuse each
+        // parse whose bytes match, and HEAD is usually the working tree.
+        let session = EarlyReadAhead.session(repositoryPath: global.repo, configurationPath: config)
+        GitRepository.afterInitialization { session.help() }
+        session.finish(preparing: nil)
+        let cache = session.cache
         let workspace = try Workspace(repoPath: global.repo)
         let range = try DiffRange(revisions, staged: staged)
 
