@@ -86,10 +86,10 @@ struct ReadAheadTests {
 
         #expect(ProjectLoader(source: source, configuration: .automatic, cache: DocumentCache()).readAhead(byteBudget: 1 << 20, shouldStop: { true }).isEmpty)
 
-        nonisolated(unsafe) var calls = 0
+        let calls = SharedCounter()
         let stopsAfterOneFile = ProjectLoader(source: source, configuration: .automatic, cache: DocumentCache()).readAhead(byteBudget: 1 << 20) {
-            calls += 1
-            return calls > 3 // the first check, after listing, before the first file
+            calls.increment()
+            return calls.count > 2 // asked before listing, then before each file
         }
         #expect(stopsAfterOneFile == ["palette_a.json"])
     }

@@ -30,7 +30,6 @@ struct GitInitializationTests {
         #expect(Set(commits).count == 1)
         #expect(commits.allSatisfy { $0?.count == 40 })
         #expect(runs.count == 8)
-        #expect(GitRepository.isInitializationFinished)
     }
 }
 

@@ -18,9 +18,9 @@ private func scheme(_ background: String) -> String {
 private func readAhead(
     repositoryPath: String?, environment: [String: String] = [:], currentDirectory: String, into cache: DocumentCache = DocumentCache()
 ) -> [String] {
-    WorkingTreeReadAhead.run(
+    WorkingTreeReadAhead.Session(
         repositoryPath: repositoryPath, configurationPath: nil, into: cache,
-        environment: environment, currentDirectory: currentDirectory, shouldStop: { false }).paths
+        environment: environment, currentDirectory: currentDirectory).finish(preparing: nil).paths
 }
 
 @Suite("Reading the working tree ahead")
@@ -99,9 +99,9 @@ struct WorkingTreeReadAheadTests {
         try repository.commitAll("typo")
 
         func prepare() -> PreparedLoad? {
-            WorkingTreeReadAhead.run(
-                repositoryPath: repository.path, configurationPath: nil, preparing: spec, into: DocumentCache(),
-                environment: [:], currentDirectory: repository.path, shouldStop: { false }).preparedLoad
+            WorkingTreeReadAhead.Session(
+                repositoryPath: repository.path, configurationPath: nil,
+                environment: [:], currentDirectory: repository.path).finish(preparing: spec).preparedLoad
         }
         let opened = try open(repository)
         let source = try opened.source(spec)

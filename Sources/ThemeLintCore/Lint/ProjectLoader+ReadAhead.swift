@@ -3,32 +3,22 @@ extension ProjectLoader {
     /// `cache`: a later load of any source that reads exactly the same bytes at the same path
     /// reuses the work instead of parsing again. Does nothing without a cache.
     ///
-    /// It exists to fill time that would otherwise be idle: themelint reads the working tree
-    /// this way while libgit2 initialises on another thread, and the files of HEAD or of the
-    /// index are usually the working tree's byte for byte. Reuse is decided by comparing bytes,
-    /// so a file that differs is simply parsed again by the load that needs it: results never
-    /// depend on what was read ahead.
+    /// It exists to use a CPU that would otherwise be idle: themelint reads the working tree
+    /// this way on two threads while it parses its arguments and opens the repository, and the
+    /// files of HEAD or of the index are usually the working tree's byte for byte. Reuse is
+    /// decided by comparing bytes, so a file that differs is simply parsed again by the load
+    /// that needs it: results never depend on what was read ahead.
     ///
     /// Files are taken in the order a load reads them (each theme set's scheme file, then its
-    /// palettes, then palettes checked on their own). Before each file it stops when
-    /// `shouldStop()` is true, and it skips a file that would take it past `byteBudget` bytes in
-    /// all. Anything that cannot be listed, read or configured ends it quietly: the load that
-    /// follows reports it.
+    /// palettes, then palettes checked on their own). It stops when `shouldStop()` is true
+    /// (asked before listing and before each file), and it skips a file that would take it past
+    /// `byteBudget` bytes in all. Anything that cannot be listed, read or configured ends it
+    /// quietly: the load that follows reports it. This is `sharedReadAhead` on one thread.
     ///
     /// - Returns: the paths read ahead, in order.
     @discardableResult
-    public func readAhead(byteBudget: Int, shouldStop: () -> Bool) -> [String] {
-        guard let cache, !shouldStop(), let plan = try? plannedReads(), !shouldStop() else { return [] }
-        var remaining = byteBudget
-        var done: [String] = []
-        for (path, isScheme) in plan {
-            guard !shouldStop() else { break }
-            guard let bytes = (try? source.contents(of: path)) ?? nil, bytes.count <= remaining else { continue }
-            remaining -= bytes.count
-            Self.parseAhead(bytes, at: path, isScheme: isScheme, into: cache)
-            done.append(path)
-        }
-        return done
+    public func readAhead(byteBudget: Int, shouldStop: @escaping @Sendable () -> Bool) -> [String] {
+        sharedReadAhead(byteBudget: byteBudget, shouldStop: shouldStop)?.finish() ?? []
     }
 
     /// Parses (and for a scheme file decodes) `bytes` read at `path` into `cache`'s read-ahead.
@@ -45,10 +35,10 @@ extension ProjectLoader {
     /// each thread that calls `work()` reads and parses files no other thread has taken, so a
     /// thread with nothing else to do can halve the time. The same files are read, each once,
     /// as by `readAhead` on one thread, except that files of a byte budget too small for all of
-    /// them may be chosen in another order. Nil without a cache, or when the source cannot be
-    /// listed.
+    /// them may be chosen in another order. Nil without a cache, when `shouldStop()` is true
+    /// already, or when the source cannot be listed.
     public func sharedReadAhead(byteBudget: Int, shouldStop: @escaping @Sendable () -> Bool) -> SharedReadAhead? {
-        guard let cache, let plan = try? plannedReads() else { return nil }
+        guard let cache, !shouldStop(), let plan = try? plannedReads() else { return nil }
         return SharedReadAhead(source: source, cache: cache, plan: plan, byteBudget: byteBudget, shouldStop: shouldStop)
     }
 

@@ -6,7 +6,7 @@
 /// `missing-file` messages), so a later load whose source gives the same answers would build the
 /// same project. `ProjectLoader.load(reusing:)` checks that by reading the same paths from its
 /// own source and comparing bytes, and only then takes the prepared project instead of decoding
-/// and resolving again. themelint prepares one from the working tree while libgit2 initialises.
+/// and resolving again. themelint prepares one from the working tree while it opens the repository.
 public struct PreparedLoad: Sendable {
     /// The project loaded (its `source` names the source it expects to be reused by).
     public let project: LoadedProject

@@ -10,21 +10,19 @@ import Darwin
 #endif
 import ThemeLintCore
 
-/// Reads and parses the working tree's theme files while libgit2 initialises, so that the load
-/// that follows (of the working tree, the index or a commit) reuses every parse whose bytes match.
+/// Reads and parses the working tree's theme files without libgit2, on threads that would
+/// otherwise be idle, so that the load that follows (of the working tree, the index or a
+/// commit) reuses every parse whose bytes match.
 ///
-/// `git_libgit2_init()` takes 7–10 ms on Debian (it parses the system CA bundle), and nothing
-/// git-related can start before it ends. This fills that time without libgit2: it finds the
-/// working tree the way git would in the common case (the closest parent with a `.git`, or
-/// `GIT_WORK_TREE`), lists its JSON files itself, and hands them to
-/// `ProjectLoader.readAhead`. Everything it does is a guess that only saves time: a load uses a
-/// result only for exactly the same bytes at the same path, so a wrong guess (another working
-/// tree, a file that differs from HEAD, a file ignored by git) costs time, never correctness.
-/// It reads nothing through a symbolic link and writes nothing.
+/// It finds the working tree the way git would in the common case (the closest parent with a
+/// `.git`, or `GIT_WORK_TREE`), lists its JSON files itself, and hands them to
+/// `ProjectLoader.sharedReadAhead`. Everything it does is a guess that only saves time: a load
+/// uses a result only for exactly the same bytes at the same path, so a wrong guess (another
+/// working tree, a file that differs from HEAD, a file ignored by git) costs time, never
+/// correctness. It reads nothing through a symbolic link and writes nothing.
 public enum WorkingTreeReadAhead {
-    /// At most this many bytes are read ahead: about what parses while libgit2 initialises, so
-    /// a large theme set (whose files would take longer to parse than there is time) is left
-    /// to the load.
+    /// At most this many bytes are read ahead (and no file larger): a large theme set, whose
+    /// files the load reads anyway, is left to the load.
     public static let byteBudget = 2 << 20
 
     /// At most this many directory entries are listed (a working tree with large untracked
@@ -36,39 +34,8 @@ public enum WorkingTreeReadAhead {
         /// The repository-relative paths read ahead, in order.
         public var paths: [String] = []
         /// The project loaded from the files read ahead, for `ProjectLoader.load(reusing:)`,
-        /// when asked for and there was time.
+        /// when asked for.
         public var preparedLoad: PreparedLoad?
-    }
-
-    /// Reads ahead into `cache`, stopping as soon as `shouldStop()` is true (by default: when
-    /// libgit2's initialisation has finished). When `spec` is given and every file has been read
-    /// before that, it goes on to load the project from them, as the load of `spec` will most
-    /// likely find it (`ProjectLoader.prepare`), so that this load only has to compare bytes.
-    ///
-    /// - Parameters:
-    ///   - repositoryPath: `--repo`, when given.
-    ///   - configurationPath: `--config`, when given; else `.themelint.json` of the working tree.
-    ///   - spec: the source the command will load, when a prepared load is wanted.
-    ///   - cache: where parses go; pass the same cache to the loads that follow.
-    @discardableResult
-    public static func run(
-        repositoryPath: String?,
-        configurationPath: String?,
-        preparing spec: GitSourceSpec? = nil,
-        into cache: DocumentCache,
-        environment: [String: String] = ProcessInfo.processInfo.environment,
-        currentDirectory: String = FileManager.default.currentDirectoryPath,
-        shouldStop: @escaping @Sendable () -> Bool = { GitRepository.isInitializationFinished }
-    ) -> Outcome {
-        guard let loader = loader(
-            repositoryPath: repositoryPath, configurationPath: configurationPath, cache: cache,
-            environment: environment, currentDirectory: currentDirectory, shouldStop: shouldStop)
-        else { return Outcome() }
-        var outcome = Outcome(paths: loader.readAhead(byteBudget: byteBudget, shouldStop: shouldStop))
-        if let spec, !shouldStop() {
-            outcome.preparedLoad = try? loader.prepare(as: SourceDescriptor(spec: spec.description, kind: spec.sourceKind))
-        }
-        return outcome
     }
 
     /// A read-ahead of the working tree that several threads share: each thread that calls
@@ -88,7 +55,9 @@ public enum WorkingTreeReadAhead {
             let files: SharedReadAhead
         }
 
-        /// A session for `run`'s arguments (see there); `shouldStop` ends the reading early.
+        /// A session for the working tree of `repositoryPath` (`--repo`; else the current
+        /// directory's), with the configuration at `configurationPath` (`--config`; else the
+        /// working tree's `.themelint.json`); `shouldStop` ends the reading early.
         public init(
             repositoryPath: String?,
             configurationPath: String?,

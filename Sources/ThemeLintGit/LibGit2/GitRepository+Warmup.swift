@@ -40,10 +40,6 @@ extension GitRepository {
         if !queued && !SideThread.startDetached(body) { body() }
     }
 
-    /// True once libgit2's global initialisation has finished (on any thread); never waits.
-    /// Work that only fills idle time while it runs (`WorkingTreeReadAhead`) stops then.
-    public static var isInitializationFinished: Bool { isLibgit2InitializationFinished }
-
     /// Marks the initialisation thread done and runs what was queued for it; later work goes to
     /// new threads.
     private static func runQueuedWork() {

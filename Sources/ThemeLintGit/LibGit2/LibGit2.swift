@@ -1,6 +1,5 @@
 internal import CLibGit2
 internal import CSkipCABundle
-import Synchronization
 
 /// libgit2's global state, initialised on first use (a global `let` is initialised once,
 /// thread-safely). libgit2 needs no shutdown for a process that exits.
@@ -8,14 +7,10 @@ import Synchronization
 /// Where libgit2 is built with mbedTLS (Debian), initialisation loads no CA certificates:
 /// `CSkipCABundle` stands in for the mbedTLS function that would parse the system bundle.
 private let libgit2InitializationResult: Int32 = {
-    defer { libgit2InitializationFinished.store(true, ordering: .releasing) }
     let code = git_libgit2_init()
     guard code >= 0 else { return code }
     return themelint_git_disable_strict_hash_verification()
 }()
-
-/// Set once `libgit2InitializationResult` is known (successful or not).
-private let libgit2InitializationFinished = Atomic<Bool>(false)
 
 /// Makes sure `git_libgit2_init()` has run (waiting for it when another thread is running it).
 func ensureLibgit2Initialized() throws(GitError) {
@@ -25,11 +20,6 @@ func ensureLibgit2Initialized() throws(GitError) {
 /// How many CA certificate files libgit2 has been kept from parsing in this process (see
 /// `CSkipCABundle`): 1 after initialisation where libgit2 uses mbedTLS, else 0.
 var skippedCABundleLoads: Int { Int(themelint_skipped_ca_bundle_loads()) }
-
-/// True once libgit2's global initialisation has finished; never waits.
-var isLibgit2InitializationFinished: Bool {
-    libgit2InitializationFinished.load(ordering: .acquiring)
-}
 
 /// Turns a libgit2 return code into a typed error; returns non-negative codes unchanged.
 ///
