@@ -165,11 +165,16 @@ private final class ReadAheadWorkingTree: DocumentSource, @unchecked Sendable {
 
     func contents(of path: String) throws -> [UInt8]? {
         lock.lock()
-        defer { lock.unlock() }
-        let result = files[path] ?? Result {
+        let earlier = files[path]
+        lock.unlock()
+        if let earlier { return try earlier.get() }
+        // Read without the lock, so that threads sharing the read-ahead read files side by side.
+        let result = Result {
             try NoFollowFileReader(root: root, place: "the working tree", maximumSize: maximumFileSize).contents(of: path)
         }
+        lock.lock()
         files[path] = result
+        lock.unlock()
         return try result.get()
     }
 
