@@ -120,8 +120,8 @@ private struct LoadedSource: Sendable {
     let isPrepared: Bool
 
     /// Opens the repository, reads the configuration and the files the load of `spec` needs,
-    /// helps `readAhead` parse, then loads `spec`, reusing the project `readingAhead` prepares when it is exactly the
-    /// project `spec` has (and then helps lint it; else stops its lint).
+    /// helps `readAhead` parse, then loads `spec`, reusing the project `readingAhead` prepares
+    /// when it is exactly the project `spec` has (and then helps lint it; else stops its lint).
     init(
         _ spec: GitSourceSpec, repoPath: String?, configurationPath: String?, cache: DocumentCache,
         readAhead: WorkingTreeReadAhead.Session, readingAhead: SideThread.Pending<PreparedCheck>
