@@ -29,21 +29,29 @@ def median_ms(cmd, cwd, runs=31, warmup=3, env=None, ok=(0, 1)):
     """Median wall time from spawn to exit, like `hyperfine -N`: posix_spawn with standard output
     to /dev/null and standard error to a file (Python's subprocess.run adds pipes, and a
     millisecond or two, to every run), after `warmup` runs that are not counted."""
-    program = cmd[0] if os.path.isabs(cmd[0]) else shutil.which(cmd[0])
-    times = []
+    return interleaved_medians([(cmd, cwd)], runs, warmup, env, ok)[0]
+
+
+def interleaved_medians(commands, runs=31, warmup=3, env=None, ok=(0, 1)):
+    """Median wall times of several (cmd, cwd) commands run in turn, one run of each per round,
+    so that a burst of load on a shared machine falls on all of them alike instead of on
+    whichever was being measured (see median_ms for how each run is timed)."""
+    programs = [cmd[0] if os.path.isabs(cmd[0]) else shutil.which(cmd[0]) for cmd, _ in commands]
+    times = [[] for _ in commands]
     with tempfile.TemporaryFile() as errors:
         for run in range(warmup + runs):
-            errors.seek(0); errors.truncate()
-            start = time.perf_counter()
-            pid = spawn_in(program, cmd, cwd, env or os.environ, errors.fileno())
-            _, status = os.waitpid(pid, 0)
-            if run >= warmup:
-                times.append((time.perf_counter() - start) * 1000)
-            code = os.waitstatus_to_exitcode(status)
-            if code not in ok:
-                errors.seek(0)
-                sys.exit(f"{' '.join(cmd)} exited {code}: {errors.read().decode()[:500]}")
-    return statistics.median(times)
+            for index, ((cmd, cwd), program) in enumerate(zip(commands, programs)):
+                errors.seek(0); errors.truncate()
+                start = time.perf_counter()
+                pid = spawn_in(program, cmd, cwd, env or os.environ, errors.fileno())
+                _, status = os.waitpid(pid, 0)
+                if run >= warmup:
+                    times[index].append((time.perf_counter() - start) * 1000)
+                code = os.waitstatus_to_exitcode(status)
+                if code not in ok:
+                    errors.seek(0)
+                    sys.exit(f"{' '.join(cmd)} exited {code}: {errors.read().decode()[:500]}")
+    return [statistics.median(t) for t in times]
 
 
 def spawn_in(program, cmd, cwd, env, errors):
@@ -85,8 +93,7 @@ with tempfile.TemporaryDirectory(prefix="themelint-bench-") as tmp:
     with open(floor + ".c", "w") as f:
         f.write("#include <git2.h>\nint main(void) { return git_libgit2_init() < 0; }\n")
     flags = subprocess.run(["pkg-config", "--cflags", "--libs", "libgit2"], capture_output=True, text=True).stdout.split()
-    if subprocess.run(["cc", "-O2", floor + ".c", "-o", floor, *flags], capture_output=True).returncode == 0:
-        record("reference: a C program that only runs git_libgit2_init()", median_ms([floor], tmp), "ms")
+    has_floor = subprocess.run(["cc", "-O2", floor + ".c", "-o", floor, *flags], capture_output=True).returncode == 0
 
     # VK sample: two commits, one palette color edited.
     vk = new_repo(tmp, "vk")
@@ -96,9 +103,14 @@ with tempfile.TemporaryDirectory(prefix="themelint-bench-") as tmp:
     text = open(pal).read().replace('"#2688EB"', '"#2A7FE0"', 1)
     open(pal, "w").write(text)
     git(vk, "commit", "-q", "-am", "edit azure_300")
-    record("check --rev HEAD, VK sample (10 files, 330 KB)", median_ms([themelint, "check", "--rev", "HEAD"], vk), "ms", 20)
-    record("check (working tree), VK sample", median_ms([themelint, "check"], vk), "ms", 20)
-    record("diff HEAD~1 HEAD, VK sample", median_ms([themelint, "diff", "HEAD~1", "HEAD"], vk), "ms", 30)
+    # Measured in turns, with the reference, so that all four lines share the same minutes.
+    commands = [([themelint, "check", "--rev", "HEAD"], vk), ([themelint, "check"], vk), ([themelint, "diff", "HEAD~1", "HEAD"], vk)]
+    medians = interleaved_medians(commands + ([([floor], tmp)] if has_floor else []))
+    if has_floor:
+        record("reference: a C program that only runs git_libgit2_init()", medians[3], "ms")
+    record("check --rev HEAD, VK sample (10 files, 330 KB)", medians[0], "ms", 20)
+    record("check (working tree), VK sample", medians[1], "ms", 20)
+    record("diff HEAD~1 HEAD, VK sample", medians[2], "ms", 30)
     # Hook: staged check with a staged theme change; and the hook script's fast exit.
     open(pal, "w").write(text.replace('"#2A7FE0"', '"#2B80E1"', 1))
     git(vk, "add", "palette.json")
