@@ -155,3 +155,31 @@ struct SharedReadAheadTests {
         #expect(withoutCache == nil, "no cache, nothing to read into")
     }
 }
+
+@Suite("Configurations shared through the cache")
+struct CachedConfigurationTests {
+    @Test("the same bytes of the same file are parsed once; other bytes, another file or an error are not shared")
+    func parsedOnce() throws {
+        let cache = DocumentCache()
+        let text = Array(#"{"rules": {"unused-color": "off"}}"#.utf8)
+        let first = try cache.configuration(parsing: text, file: ".themelint.json")
+        let again = try cache.configuration(parsing: Array(text), file: ".themelint.json")
+        #expect(cache.configurationCount == 1)
+        #expect(again.rule("unused-color").enabled == first.rule("unused-color").enabled)
+        #expect(!again.rule("unused-color").enabled)
+
+        let other = try cache.configuration(parsing: Array(#"{"rules": {}}"#.utf8), file: ".themelint.json")
+        #expect(other.rule("unused-color").enabled)
+        _ = try cache.configuration(parsing: text, file: "other.json")
+        #expect(cache.configurationCount == 3)
+
+        for _ in 0..<2 {
+            #expect(throws: ConfigurationError.self) { try cache.configuration(parsing: Array("{".utf8), file: ".themelint.json") }
+        }
+        #expect(cache.configurationCount == 3)
+
+        let source = InMemorySource(texts: [".themelint.json": String(decoding: text, as: UTF8.self)])
+        #expect(!(try Configuration.load(from: source, cache: cache)).rule("unused-color").enabled)
+        #expect(cache.configurationCount == 3)
+    }
+}

@@ -23,6 +23,7 @@ public final class DocumentCache: @unchecked Sendable {
     private var documents: [String: ParsedDocument] = [:]
     private var schemeFiles: [String: DecodedSchemeFile] = [:]
     private var readAheadEntries: [String: ReadAheadEntry] = [:]
+    private var configurations: [(file: String, bytes: [UInt8], configuration: Configuration)] = []
     private var readAheadHits = 0
 
     /// Creates an empty cache.
@@ -94,6 +95,28 @@ public final class DocumentCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return readAheadHits
+    }
+
+    /// The configuration `bytes` read from `file` give: parsed once per cache, so that the
+    /// threads of one run that each read the same configuration (the read-ahead's from the
+    /// working tree, the load's from its source) parse it once.
+    public func configuration(parsing bytes: [UInt8], file: String) throws(ConfigurationError) -> Configuration {
+        lock.lock()
+        let earlier = configurations.first { $0.file == file && $0.bytes.hasSameBytes(as: bytes) }
+        lock.unlock()
+        if let earlier { return earlier.configuration }
+        let configuration = try Configuration.parse(bytes: bytes, file: file)
+        lock.lock()
+        configurations.append((file, bytes, configuration))
+        lock.unlock()
+        return configuration
+    }
+
+    /// How many distinct configurations `configuration(parsing:file:)` has parsed.
+    var configurationCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return configurations.count
     }
 
     /// How many documents are cached.

@@ -109,9 +109,9 @@ public enum WorkingTreeReadAhead {
         do {
             if let configurationPath {
                 guard let data = FileManager.default.contents(atPath: absolutePath(configurationPath, relativeTo: currentDirectory)) else { return nil }
-                configuration = try Configuration.parse(bytes: Array(data), file: configurationPath)
+                configuration = try cache.configuration(parsing: Array(data), file: configurationPath)
             } else {
-                configuration = try Configuration.load(from: source)
+                configuration = try Configuration.load(from: source, cache: cache)
             }
         } catch {
             return nil

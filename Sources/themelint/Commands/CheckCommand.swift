@@ -128,7 +128,7 @@ private struct LoadedSource: Sendable {
     ) throws {
         workspace = try Workspace(repoPath: repoPath)
         let source = PrefetchingSource(try workspace.source(spec))
-        configuration = try workspace.configuration(override: configurationPath, from: source)
+        configuration = try workspace.configuration(override: configurationPath, from: source, cache: cache)
         source.prefetch(for: configuration, byteBudget: WorkingTreeReadAhead.byteBudget)
         self.source = source
         readAhead.help()

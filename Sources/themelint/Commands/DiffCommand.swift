@@ -76,7 +76,7 @@ struct DiffCommand: ParsableCommand {
         }
         let baseSource = try workspace.source(baseSpec)
 
-        let configuration = try workspace.configuration(override: config, from: headSource)
+        let configuration = try workspace.configuration(override: config, from: headSource, cache: cache)
         var baseProject = try ProjectLoader(source: baseSource, configuration: configuration, cache: cache).load()
         if let baseDescriptor { baseProject.source = baseDescriptor }
         let headProject = try ProjectLoader(source: headSource, configuration: configuration, cache: cache).load()
