@@ -43,8 +43,8 @@ public enum WorkingTreeReadAhead {
     /// for them all and prepares the project. The first caller finds the working tree, reads
     /// the configuration and lists the files; the others wait for that, then share the files.
     /// Nothing happens before the first call, so a session can be made before it is known to
-    /// be needed: `check` makes one before its arguments are parsed, which the thread that
-    /// initialised libgit2 starts on.
+    /// be needed: the executable makes one for `check` and `diff` before their arguments are
+    /// parsed, and the thread that initialised libgit2 starts on it.
     public final class Session: Sendable {
         /// Where the parses go: pass it to the loads that follow.
         public let cache: DocumentCache
