@@ -75,11 +75,13 @@ public final class SharedReadAhead: Sendable {
         let progress = Progress(paths: plan.map(\.path), byteBudget: byteBudget)
         self.progress = progress
         files = SharedWork(count: plan.count) { index in
-            defer { progress.settle() }
             let (path, isScheme) = plan[index]
-            guard !shouldStop(), let bytes = (try? source.contents(of: path)) ?? nil, progress.take(bytes.count) else { return }
+            guard !shouldStop(), let bytes = (try? source.contents(of: path)) ?? nil, progress.take(bytes.count) else {
+                progress.settle(index, read: false)
+                return
+            }
             ProjectLoader.parseAhead(bytes, at: path, isScheme: isScheme, into: cache)
-            progress.markRead(index)
+            progress.settle(index, read: true)
         }
     }
 
@@ -120,14 +122,10 @@ public final class SharedReadAhead: Sendable {
             return true
         }
 
-        func markRead(_ index: Int) {
+        /// Marks file `index` done, read ahead or not.
+        func settle(_ index: Int, read wasRead: Bool) {
             lock.lock()
-            read[index] = true
-            lock.unlock()
-        }
-
-        func settle() {
-            lock.lock()
+            read[index] = wasRead
             settled += 1
             if settled == paths.count { lock.broadcast() }
             lock.unlock()

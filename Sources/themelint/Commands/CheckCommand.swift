@@ -46,10 +46,11 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        // Three threads meet. The main thread and the thread that initialised libgit2 read the
-        // working tree's theme files ahead and parse them, without libgit2, sharing the files
-        // (`WorkingTreeReadAhead.Session`; the libgit2 thread starts before the arguments are
-        // parsed, see `EarlyReadAhead`); the main thread then loads a prepared project from them
+        // Three threads meet. The main thread and a side thread read the working tree's theme
+        // files ahead and parse them, without libgit2, sharing the files
+        // (`WorkingTreeReadAhead.Session`; without --repo and --config the side thread is the
+        // one that initialised libgit2, and starts before the arguments are parsed: see
+        // `EarlyReadAhead`); the main thread then loads a prepared project from them
         // (`readingAhead`). A side thread opens the repository, reads the files the load of
         // `spec` needs, helps parse, waits for the prepared project and compares (`loading`).
         // The load takes the prepared project only when every file it reads matches

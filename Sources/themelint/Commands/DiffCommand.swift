@@ -53,11 +53,10 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        // Parse the working tree's theme files first, on this thread and a side thread (begun
-        // before the arguments were parsed, see EarlyReadAhead): both loads below reuse each
-        // parse whose bytes match, and HEAD is usually the working tree.
+        // Parse the working tree's theme files first, on this thread and a side thread (see
+        // EarlyReadAhead): both loads below reuse each parse whose bytes match, and HEAD is
+        // usually the working tree.
         let session = EarlyReadAhead.session(repositoryPath: global.repo, configurationPath: config)
-        GitRepository.afterInitialization { session.help() }
         session.finish(preparing: nil)
         let cache = session.cache
         let workspace = try Workspace(repoPath: global.repo)

@@ -25,10 +25,13 @@ enum EarlyReadAhead {
         }
     }
 
-    /// The session for a command's `--repo` and `--config`: the early one when it was begun for
-    /// the same (neither given), else a new one.
+    /// The session for a command's `--repo` and `--config`, with a side thread helping: the
+    /// early one when it was begun for the same (neither given), else a new one, which a side
+    /// thread starts on once libgit2 is initialised.
     static func session(repositoryPath: String?, configurationPath: String?) -> WorkingTreeReadAhead.Session {
         if repositoryPath == nil, configurationPath == nil, let begun { return begun }
-        return WorkingTreeReadAhead.Session(repositoryPath: repositoryPath, configurationPath: configurationPath)
+        let session = WorkingTreeReadAhead.Session(repositoryPath: repositoryPath, configurationPath: configurationPath)
+        GitRepository.afterInitialization { session.help() }
+        return session
     }
 }
