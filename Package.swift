@@ -22,10 +22,8 @@ let package = Package(
         // Keeps libgit2 from parsing the system CA bundle at initialisation (mbedTLS builds;
         // themelint never uses the network): see Sources/CSkipCABundle/SkipCABundle.c.
         .target(name: "CSkipCABundle"),
-        // pthread_create with a CPU affinity hint (Linux only); used by ThemeLintCore's threads.
-        .target(name: "CThreadPlacement"),
         // Pure logic: JSON with positions, color math, model, rules, diff, reporters. No git.
-        .target(name: "ThemeLintCore", dependencies: ["CThreadPlacement"]),
+        .target(name: "ThemeLintCore"),
         // The only target that imports libgit2; its C types never leave it.
         .target(name: "ThemeLintGit", dependencies: ["ThemeLintCore", "CLibGit2", "CSkipCABundle"]),
         // Argument parsing and wiring only.

@@ -19,8 +19,6 @@ struct Themelint: ParsableCommand {
     /// Runs the command; every failure that is not a deliberate exit status becomes a message
     /// on standard error and exit status 2 (usage, configuration, input or git error).
     static func main() {
-        GitRepository.beginInitialization()
-        EarlyReadAhead.begin()
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -52,12 +50,13 @@ struct Themelint: ParsableCommand {
         terminate(2)
     }
 
-    /// Ends the process without running exit handlers or static destructors: libgit2's global
-    /// initialisation may still be running on its background thread (see
-    /// `GitRepository.beginInitialization()`), and tearing libgit2 or the Swift runtime down
-    /// under it would crash. Output is written unbuffered, and stdio is flushed first.
+    /// Ends the process with `status`, after flushing standard output.
     private static func terminate(_ status: Int32) -> Never {
         fflush(nil)
-        _exit(status)
+        #if canImport(Glibc)
+        Glibc.exit(status)
+        #else
+        Darwin.exit(status)
+        #endif
     }
 }

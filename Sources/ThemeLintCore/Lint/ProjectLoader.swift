@@ -157,8 +157,6 @@ struct LoadState {
     var decodedSchemeFiles: [String: SchemeFile?] = [:]
     var issues: [LoadIssue] = []
     var examinedFiles: Set<String> = []
-    /// Bytes read to compare with a read-ahead result that did not match, kept for `read`.
-    var pendingBytes: [String: [UInt8]] = [:]
 
     init(source: any DocumentSource, cache: DocumentCache?) {
         self.source = source
@@ -226,7 +224,6 @@ struct LoadState {
 
     /// The bytes of `path` (nil when absent), read from the source unless already read.
     private mutating func bytes(of path: String) throws(SourceError) -> [UInt8]? {
-        if let pending = pendingBytes.removeValue(forKey: path) { return pending }
         do {
             return try source.contents(of: path)
         } catch let error as SourceError {
@@ -242,12 +239,7 @@ struct LoadState {
             return cached
         }
         guard let bytes = try bytes(of: path) else { return nil }
-        let result: ParsedDocument
-        if case .document(let readAhead)? = cache?.readAhead(at: path, matching: bytes) {
-            result = readAhead
-        } else {
-            result = Self.parse(bytes)
-        }
+        let result = Self.parse(bytes)
         if let contentID, let cache {
             switch result {
             case .parsed where !cacheTree:
@@ -301,7 +293,7 @@ struct LoadState {
         if let known = decodedSchemeFiles[path] { return known }
         var decoded: SchemeFile?
         if files[path] == nil, let cached = try previouslyDecodedSchemeFile(path) {
-            // Decoded by an earlier load (the other side of a diff) or read ahead: its issues,
+            // Decoded by an earlier load (the other side of a diff): its issues,
             // duplicate keys included, are reported again without parsing the file.
             files[path] = .parsed(nil)
             examinedFiles.insert(path)
@@ -322,18 +314,10 @@ struct LoadState {
         return decoded
     }
 
-    /// The decoding of scheme file `path` made by an earlier load of the same content id, or
-    /// read ahead from exactly the same bytes; nil when there is none.
+    /// The decoding of scheme file `path` made by an earlier load of the same content id; nil
+    /// when there is none.
     private mutating func previouslyDecodedSchemeFile(_ path: String) throws(SourceError) -> DecodedSchemeFile? {
-        guard let cache else { return nil }
-        let contentID = contentID(of: path)
-        if let contentID, let cached = cache.schemeFile(forContentID: contentID, path: path) { return cached }
-        guard cache.hasReadAhead(at: path), let bytes = try bytes(of: path) else { return nil }
-        guard case .schemeFile(let decoded)? = cache.readAhead(at: path, matching: bytes) else {
-            pendingBytes[path] = bytes
-            return nil
-        }
-        if let contentID { cache.store(decoded, forContentID: contentID, path: path) }
-        return decoded
+        guard let cache, let contentID = contentID(of: path) else { return nil }
+        return cache.schemeFile(forContentID: contentID, path: path)
     }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Synchronization
 
 /// A name → offset table over a list of uniquely named things, built the first time someone
 /// looks a name up and shared by every copy of the value that owns it.
@@ -10,9 +6,8 @@ import Darwin
 /// Large schemes are mostly walked in order (resolving, linting, diffing roles in document
 /// order); building a hash table of 100,000 role names up front would cost more than every
 /// lookup made afterwards. The owner must replace its index when the list changes.
-final class LazyNameIndex: @unchecked Sendable {
-    private let lock = Lock()
-    private var table: [String: Int]?
+final class LazyNameIndex: Sendable {
+    private let table = Mutex<[String: Int]?>(nil)
 
     /// Creates an empty index (nothing is built yet).
     init() {}
@@ -20,16 +15,16 @@ final class LazyNameIndex: @unchecked Sendable {
     /// The offset of `name`, building the table from `names` on first use (the last
     /// occurrence of a repeated name wins, as in JSON).
     func offset<Names: Sequence<String>>(of name: String, names: () -> Names) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let table { return table[name] }
-        let sequence = names()
-        var built: [String: Int] = [:]
-        built.reserveCapacity(sequence.underestimatedCount)
-        for (offset, each) in sequence.enumerated() {
-            built[each] = offset
+        table.withLock { table in
+            if let table { return table[name] }
+            let sequence = names()
+            var built: [String: Int] = [:]
+            built.reserveCapacity(sequence.underestimatedCount)
+            for (offset, each) in sequence.enumerated() {
+                built[each] = offset
+            }
+            table = built
+            return built[name]
         }
-        table = built
-        return built[name]
     }
 }

@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 import ThemeLintCore
 
 /// A git repository opened read-only through libgit2.
@@ -13,11 +14,14 @@ import ThemeLintCore
 ///
 /// libgit2 objects are not safe to use from several threads at once, so every access to the
 /// repository and to the sources made from it goes through one lock per repository.
+///
+/// `@unchecked Sendable` is safe: the only stored state is the immutable `handle` pointer and
+/// the lock, and every use of `handle` (and of objects owned by it) happens inside `withLock`.
 public final class GitRepository: @unchecked Sendable {
     /// The `git_repository*`; freed in `deinit`, after every source (they hold the repository).
     let handle: OpaquePointer
     /// Serialises every libgit2 call on `handle` and on objects that belong to it.
-    private let lock = Lock()
+    private let lock = Mutex(())
 
     /// The root of the working tree (no trailing `/`), or nil for a bare repository.
     /// `GIT_WORK_TREE` overrides where git would look.
@@ -84,15 +88,11 @@ public final class GitRepository: @unchecked Sendable {
 
     /// Runs `body` holding the repository's lock.
     func withLock<Result>(_ body: () throws(GitError) -> Result) throws(GitError) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body()
+        try lock.withLock { _ throws(GitError) -> Result in try body() }
     }
 
     /// Runs `body` holding the repository's lock (non-throwing form).
     func withLock<Result>(_ body: () -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
+        lock.withLock { _ in body() }
     }
 }

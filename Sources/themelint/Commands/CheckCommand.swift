@@ -46,46 +46,22 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        // Three threads meet. The main thread and a side thread read the working tree's theme
-        // files ahead and parse them, without libgit2, sharing the files
-        // (`WorkingTreeReadAhead.Session`; without --repo and --config the side thread is the
-        // one that initialised libgit2, and starts before the arguments are parsed: see
-        // `EarlyReadAhead`); the main thread then loads a prepared project from them
-        // (`readingAhead`). A side thread opens the repository, reads the files the load of
-        // `spec` needs, helps parse, waits for the prepared project and compares (`loading`).
-        // The load takes the prepared project only when every file it reads matches
-        // (`ProjectLoader.reuse`), and then the findings of the prepared project are the
-        // project's: rules are functions of the project alone. Otherwise it loads afresh,
-        // reusing each parse whose bytes match.
         let spec: GitSourceSpec = staged ? .index : rev.map { .revision($0) } ?? .worktree
-        let session = EarlyReadAhead.session(repositoryPath: global.repo, configurationPath: config)
-        let cache = session.cache
-        let readingAhead = SideThread.Pending { PreparedCheck(session.finish(preparing: spec).preparedLoad) }
-        let loading = SideThread.Pending { [global, config] in
-            try LoadedSource(spec, repoPath: global.repo, configurationPath: config, cache: cache, readAhead: session, readingAhead: readingAhead)
-        }
-        GitRepository.afterInitialization { loading.run() }
-        let ahead = try readingAhead.value()
-        ahead.lint?.work() // the loading thread joins in once its load is done
-        let loaded = try loading.value()
-        let (workspace, source, configuration, project) = (loaded.workspace, loaded.source, loaded.configuration, loaded.project)
-        var findings: [Finding]
-        if loaded.isPrepared, let preparedLint = ahead.lint {
-            findings = preparedLint.findings()
-        } else {
-            findings = Linter().lint(project)
-        }
+        let workspace = try Workspace(repoPath: global.repo)
+        let source = try workspace.source(spec)
+        let configuration = try workspace.configuration(override: config, from: source)
+        let project = try ProjectLoader(source: source, configuration: configuration).load()
+        var findings = Linter().lint(project)
 
         var baseline: SourceDescriptor?
         var suppressed = 0
         if let newSince {
             let baseSource = try workspace.source(.revision(newSince))
-            let baseProject = try ProjectLoader(source: baseSource, configuration: configuration, cache: cache).load()
+            let baseProject = try ProjectLoader(source: baseSource, configuration: configuration).load()
             let before = findings.count
             findings = BaselineFilter.newFindings(findings, comparedWith: Linter().lint(baseProject))
             suppressed = before - findings.count
             baseline = baseSource.descriptor
-            ProcessLifetime.keep(baseProject)
         }
 
         let report = CheckReport(source: source.descriptor, findings: findings, files: project.files, baseline: baseline, suppressedCount: suppressed)
@@ -93,56 +69,8 @@ struct CheckCommand: ParsableCommand {
         if format == .github {
             appendStepSummary(MarkdownCheckReporter.render(report))
         }
-        ProcessLifetime.keep(project)
         if findings.contains(where: { $0.severity >= failOn }) {
             throw ExitCode(1)
-        }
-    }
-}
-
-/// The project prepared from the working tree, and its lint, which any thread may help with.
-private struct PreparedCheck: Sendable {
-    let load: PreparedLoad?
-    let lint: LintRun?
-
-    init(_ load: PreparedLoad?) {
-        self.load = load
-        lint = load.map { LintRun(project: $0.project) }
-    }
-}
-
-/// A source opened and loaded: what `check` needs after loading.
-private struct LoadedSource: Sendable {
-    let workspace: Workspace
-    let source: any DocumentSource
-    let configuration: Configuration
-    let project: LoadedProject
-    /// Whether `project` is the prepared one (see `ProjectLoader.reuse`).
-    let isPrepared: Bool
-
-    /// Opens the repository, reads the configuration and the files the load of `spec` needs,
-    /// helps `readAhead` parse, then loads `spec`, reusing the project `readingAhead` prepares
-    /// when it is exactly the project `spec` has (and then helps lint it; else stops its lint).
-    init(
-        _ spec: GitSourceSpec, repoPath: String?, configurationPath: String?, cache: DocumentCache,
-        readAhead: WorkingTreeReadAhead.Session, readingAhead: SideThread.Pending<PreparedCheck>
-    ) throws {
-        workspace = try Workspace(repoPath: repoPath)
-        let source = PrefetchingSource(try workspace.source(spec))
-        configuration = try workspace.configuration(override: configurationPath, from: source, cache: cache)
-        source.prefetch(for: configuration, byteBudget: WorkingTreeReadAhead.byteBudget)
-        self.source = source
-        readAhead.help()
-        let ahead = try readingAhead.value()
-        let loader = ProjectLoader(source: source, configuration: configuration, cache: cache)
-        if let prepared = ahead.load, let reused = loader.reuse(prepared) {
-            project = reused
-            isPrepared = true
-            ahead.lint?.work()
-        } else {
-            ahead.lint?.cancel() // not this source's project: its findings are not needed
-            project = try loader.load()
-            isPrepared = false
         }
     }
 }

@@ -53,12 +53,8 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        // Parse the working tree's theme files first, on this thread and a side thread (see
-        // EarlyReadAhead): both loads below reuse each parse whose bytes match, and HEAD is
-        // usually the working tree.
-        let session = EarlyReadAhead.session(repositoryPath: global.repo, configurationPath: config)
-        session.finish(preparing: nil)
-        let cache = session.cache
+        // Both sides share one cache keyed by blob id: a file unchanged between them is parsed once.
+        let cache = DocumentCache()
         let workspace = try Workspace(repoPath: global.repo)
         let range = try DiffRange(revisions, staged: staged)
 
@@ -75,7 +71,7 @@ struct DiffCommand: ParsableCommand {
         }
         let baseSource = try workspace.source(baseSpec)
 
-        let configuration = try workspace.configuration(override: config, from: headSource, cache: cache)
+        let configuration = try workspace.configuration(override: config, from: headSource)
         var baseProject = try ProjectLoader(source: baseSource, configuration: configuration, cache: cache).load()
         if let baseDescriptor { baseProject.source = baseDescriptor }
         let headProject = try ProjectLoader(source: headSource, configuration: configuration, cache: cache).load()
@@ -83,7 +79,6 @@ struct DiffCommand: ParsableCommand {
         let report = ThemeDiffer.diff(base: baseProject, head: headProject)
         let options = DiffReportOptions(useColor: format == .text && global.useColor, explain: explain)
         writeOutput(format.render(report, options: options))
-        ProcessLifetime.keep(baseProject, headProject, report, cache)
 
         if failOn == .regression, report.contrast.contains(where: \.isRegression) {
             throw ExitCode(1)

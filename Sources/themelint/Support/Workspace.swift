@@ -25,18 +25,16 @@ struct Workspace: Sendable {
         try repository.source(spec)
     }
 
-    /// `--config PATH` read from the filesystem, else `.themelint.json` from `source`; parsed
-    /// once per `cache` for the same bytes.
-    func configuration(override path: String?, from source: any DocumentSource, cache: DocumentCache? = nil) throws -> Configuration {
+    /// `--config PATH` read from the filesystem, else `.themelint.json` from `source`.
+    func configuration(override path: String?, from source: any DocumentSource) throws -> Configuration {
         if let path {
             let url = URL(fileURLWithPath: path)
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 throw ConfigurationError("cannot read configuration file \(path)")
             }
-            if let cache { return try cache.configuration(parsing: Array(data), file: path) }
             return try Configuration.parse(bytes: Array(data), file: path)
         }
-        return try Configuration.load(from: source, cache: cache)
+        return try Configuration.load(from: source)
     }
 }
 
