@@ -1,9 +1,4 @@
 import ArgumentParser
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ThemeLintCore
 import ThemeLintGit
 
@@ -53,10 +48,11 @@ struct Themelint: ParsableCommand {
     /// Ends the process with `status`, after flushing standard output.
     private static func terminate(_ status: Int32) -> Never {
         fflush(nil)
-        #if canImport(Glibc)
-        Glibc.exit(status)
-        #else
-        Darwin.exit(status)
-        #endif
+        exitProcess(status)
     }
+}
+
+/// The C library's `exit` (inside a command type, `exit` names ArgumentParser's method).
+private func exitProcess(_ status: Int32) -> Never {
+    exit(status)
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The Accessible Perceptual Contrast Algorithm, APCA-W3 version 0.0.98G-4g.
 ///
 /// Source: Andrew Somers / Myndex, `apca-w3` 0.1.9 (npm; https://github.com/Myndex/apca-w3,

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The CIEDE2000 color difference.
 ///
 /// Source: CIE 142-2001; implemented as in G. Sharma, W. Wu, E. N. Dalal, "The CIEDE2000

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A color in CIE 1976 L*a*b* relative to the D65 white point.
 ///
 /// Sources: IEC 61966-2-1 (sRGB: primaries, D65 white, transfer function); CIE 15:2004 §8.2.1

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Where a 4- or 8-digit hex color keeps its alpha.
 public enum HexAlphaPosition: String, Sendable, Hashable, CaseIterable, Codable {
     /// `#ARGB` / `#AARRGGBB`: Android and VK Appearance order (`#14000000` is black at 8 %).

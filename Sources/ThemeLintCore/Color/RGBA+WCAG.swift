@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 // WCAG 2.x relative luminance and contrast ratio.
 //
 // Source: W3C, "Web Content Accessibility Guidelines (WCAG) 2.2", definitions of

@@ -199,36 +199,3 @@ enum ConfigReader {
         return normalized
     }
 }
-
-/// Repository-relative path handling.
-public enum RepositoryPath {
-    /// Normalizes `./a//b` to `a/b`; nil for absolute paths, `..` components or empty paths.
-    public static func normalize(_ path: String) -> String? {
-        guard !path.hasPrefix("/") else { return nil }
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." { return nil }
-            parts.append(part)
-        }
-        guard !parts.isEmpty else { return nil }
-        return parts.joined(separator: "/")
-    }
-
-    /// The directory part of a path (`""` at the root).
-    public static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
-    }
-
-    /// The last component of a path.
-    public static func fileName(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
-    }
-
-    /// Joins a directory and a name.
-    public static func join(_ directory: String, _ name: String) -> String {
-        directory.isEmpty ? name : directory + "/" + name
-    }
-}

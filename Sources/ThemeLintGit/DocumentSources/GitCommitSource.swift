@@ -62,7 +62,7 @@ final class GitCommitSource: DocumentSource, @unchecked Sendable {
     /// - Throws: `.symlink` when the path or one of its parents is a symbolic link,
     ///   `.notARegularFile` for a directory or submodule, `.invalidPath`.
     private func regularFileBlobLocked(_ path: String) throws(GitError) -> (id: git_oid, hex: String)? {
-        let components = try RepositoryPath.components(of: path)
+        let components = try RepositoryPath.checkedComponents(of: path)
         var entry: OpaquePointer?
         let code = git_tree_entry_bypath(&entry, tree, path)
         guard code >= 0, let entry else {

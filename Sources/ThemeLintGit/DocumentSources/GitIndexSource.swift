@@ -66,7 +66,7 @@ final class GitIndexSource: DocumentSource, @unchecked Sendable {
 
     /// The blob id staged for the regular file at `path`, or nil when nothing is staged there.
     private func regularFileBlobLocked(_ path: String) throws(GitError) -> git_oid? {
-        let components = try RepositoryPath.components(of: path)
+        let components = try RepositoryPath.checkedComponents(of: path)
         if let entry = git_index_get_bypath(index, path, 0)?.pointee {
             if Self.isStagedRegularFile(entry) { return entry.id }
             if UInt32(entry.flags_extended) & GIT_INDEX_ENTRY_INTENT_TO_ADD.rawValue != 0 { return nil }

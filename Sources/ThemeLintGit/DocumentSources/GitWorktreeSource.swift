@@ -1,9 +1,4 @@
 internal import CLibGit2
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ThemeLintCore
 
 /// The files of the working tree: tracked files present on disk plus untracked files that are

@@ -1,9 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
+import ThemeLintCore
 /// Reads files below a directory one path component at a time with `O_NOFOLLOW`, so a
 /// symbolic link (the file itself or any parent directory) is reported, never followed: nothing
 /// outside the directory can be read through one. Used for the working tree.
@@ -20,7 +15,7 @@ struct NoFollowFileReader {
     /// - Throws: `.symlink` when `path` or a parent is a symbolic link, `.notARegularFile`,
     ///   `.io`, or what `RepositoryPath.components` throws for a malformed path.
     func contents(of path: String) throws(GitError) -> [UInt8]? {
-        let components = try RepositoryPath.components(of: path)
+        let components = try RepositoryPath.checkedComponents(of: path)
         var directory = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard directory >= 0 else { throw ioError("cannot open \(place) '\(root)'") }
         defer { close(directory) }

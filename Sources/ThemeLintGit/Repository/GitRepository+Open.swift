@@ -4,12 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
+import ThemeLintCore
 extension GitRepository {
     /// Opens the repository git itself would use.
     ///

@@ -1,10 +1,4 @@
 internal import CLibGit2
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension GitRepository {
     /// The merge base in a shallow clone, computed the way git does there: a commit listed in
     /// `shallow` (or whose parents are not in the clone) counts as a root. `base` is nil when the two histories, as

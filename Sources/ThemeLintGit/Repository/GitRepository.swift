@@ -1,9 +1,4 @@
 internal import CLibGit2
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
 import ThemeLintCore
 

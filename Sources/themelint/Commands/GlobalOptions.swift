@@ -1,15 +1,5 @@
+import ThemeLintCore
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// When to color terminal output.
 enum ColorChoice: String, CaseIterable {
     case auto, always, never

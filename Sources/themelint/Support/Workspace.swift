@@ -1,13 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ThemeLintCore
 import ThemeLintGit
 
@@ -36,58 +26,4 @@ struct Workspace: Sendable {
         }
         return try Configuration.load(from: source)
     }
-}
-
-/// Writes text to standard output without a trailing newline of its own.
-func writeOutput(_ text: String) {
-    _ = writeAll(text, to: STDOUT_FILENO)
-}
-
-/// Writes a line to standard error.
-func writeError(_ text: String) {
-    _ = writeAll(text.hasSuffix("\n") ? text : text + "\n", to: STDERR_FILENO)
-}
-
-/// Writes all of `text` to file descriptor `descriptor` (unbuffered; retried on partial writes
-/// and interruptions). False when a write fails (the errno is left set).
-func writeAll(_ text: String, to descriptor: Int32) -> Bool {
-    var text = text
-    return text.withUTF8 { buffer in
-        var offset = 0
-        while offset < buffer.count {
-            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            offset += written
-        }
-        return true
-    }
-}
-
-/// Reads file descriptor `descriptor` to its end.
-func readAll(from descriptor: Int32) throws(SourceError) -> [UInt8] {
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        if count == 0 { return bytes }
-        if count < 0 {
-            if errno == EINTR { continue }
-            throw SourceError("cannot read standard input: \(String(cString: strerror(errno)))")
-        }
-        bytes.append(contentsOf: chunk[0..<count])
-    }
-}
-
-/// A file-system error as a short message: the path and the system's reason when the error
-/// carries them (FoundationEssentials' `CocoaError` has no readable description of its own).
-func describeFileError(_ error: any Error) -> String {
-    if let cocoa = error as? CocoaError, let underlying = cocoa.userInfo["NSUnderlyingError"] as? POSIXError {
-        let reason = String(cString: strerror(underlying.code.rawValue))
-        if let path = cocoa.userInfo["NSFilePath"] as? String { return "\(path): \(reason)" }
-        return reason
-    }
-    return "\(error)"
 }

@@ -1,0 +1,44 @@
+import ThemeLintCore
+
+/// Writes text to standard output without a trailing newline of its own.
+func writeOutput(_ text: String) {
+    _ = writeAll(text, to: STDOUT_FILENO)
+}
+
+/// Writes a line to standard error.
+func writeError(_ text: String) {
+    _ = writeAll(text.hasSuffix("\n") ? text : text + "\n", to: STDERR_FILENO)
+}
+
+/// Writes all of `text` to file descriptor `descriptor` (unbuffered; retried on partial writes
+/// and interruptions). False when a write fails (the errno is left set).
+func writeAll(_ text: String, to descriptor: Int32) -> Bool {
+    var text = text
+    return text.withUTF8 { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+}
+
+/// Reads file descriptor `descriptor` to its end.
+func readAll(from descriptor: Int32) throws(SourceError) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count == 0 { return bytes }
+        if count < 0 {
+            if errno == EINTR { continue }
+            throw SourceError("cannot read standard input: \(String(cString: strerror(errno)))")
+        }
+        bytes.append(contentsOf: chunk[0..<count])
+    }
+}
