@@ -1,0 +1,83 @@
+/// A palette color's value as written and as parsed.
+public struct PaletteValue: Sendable, Hashable {
+    /// As written (`#71AAEB`).
+    public var raw: String
+    /// Parsed, when valid.
+    public var color: RGBA?
+
+    /// Creates a value.
+    public init(raw: String, color: RGBA?) {
+        self.raw = raw
+        self.color = color
+    }
+
+    /// Whether two values mean the same color (equal colors; the raw text when either is invalid).
+    public func means(_ other: PaletteValue) -> Bool {
+        if let color, let otherColor = other.color { return color == otherColor }
+        return color == nil && other.color == nil && raw == other.raw
+    }
+}
+
+/// A palette color added or removed.
+public struct PaletteColorPresence: Sendable, Hashable {
+    /// The palette file.
+    public var file: String
+    /// The color identifier.
+    public var name: String
+    /// Its value.
+    public var value: PaletteValue
+
+    /// Creates a palette presence change.
+    public init(file: String, name: String, value: PaletteValue) {
+        self.file = file
+        self.name = name
+        self.value = value
+    }
+}
+
+/// A palette color whose value changed.
+public struct PaletteColorChange: Sendable, Hashable {
+    /// The palette file.
+    public var file: String
+    /// The color identifier.
+    public var name: String
+    /// The old value.
+    public var before: PaletteValue
+    /// The new value.
+    public var after: PaletteValue
+    /// CIEDE2000 between the two values (each composited over white when translucent); nil when
+    /// either is invalid.
+    public var deltaE: Double?
+
+    /// Creates a palette value change.
+    public init(file: String, name: String, before: PaletteValue, after: PaletteValue, deltaE: Double?) {
+        self.file = file
+        self.name = name
+        self.before = before
+        self.after = after
+        self.deltaE = deltaE
+    }
+}
+
+/// A palette color renamed.
+public struct PaletteColorRename: Sendable, Hashable {
+    /// The palette file.
+    public var file: String
+    /// The new identifier.
+    public var name: String
+    /// The old identifier.
+    public var previousName: String
+    /// The (unchanged) value.
+    public var value: PaletteValue
+    /// How many role references moved from the old name to the new one.
+    public var movedReferences: Int
+
+    /// Creates a palette rename.
+    public init(file: String, name: String, previousName: String, value: PaletteValue, movedReferences: Int) {
+        self.file = file
+        self.name = name
+        self.previousName = previousName
+        self.value = value
+        self.movedReferences = movedReferences
+    }
+}

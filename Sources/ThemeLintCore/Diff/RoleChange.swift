@@ -1,0 +1,225 @@
+/// What a role finally paints on one side.
+public enum ResolvedValue: Sendable, Hashable {
+    /// A color: the palette color with the alpha multiplier applied.
+    case color(RGBA)
+    /// No palette of the set defines the identifier.
+    case unresolved
+    /// Cannot tell (no valid reference, an invalid palette color, a palette that did not load).
+    case indeterminate(reason: String)
+
+    /// The color, when resolved.
+    public var color: RGBA? {
+        if case .color(let color) = self { return color }
+        return nil
+    }
+
+    /// `resolved`, `unresolved` or `indeterminate` (the JSON report's `resolution`).
+    public var state: String {
+        switch self {
+        case .color: "resolved"
+        case .unresolved: "unresolved"
+        case .indeterminate: "indeterminate"
+        }
+    }
+}
+
+/// A flag of a role, with its value; compared by name and canonical compact JSON (positions left out).
+public struct FlagValue: Sendable, Hashable, Comparable {
+    /// The flag's name.
+    public var name: String
+    /// Its value, as canonical compact JSON (`true`, `"web"`).
+    public var value: String
+    /// Its value as parsed.
+    public var json: JSONValue
+
+    /// Creates a flag value.
+    public init(name: String, value: String, json: JSONValue) {
+        self.name = name
+        self.value = value
+        self.json = json
+    }
+
+    /// Equality by the value's content.
+    public static func == (lhs: FlagValue, rhs: FlagValue) -> Bool { lhs.name == rhs.name && lhs.value == rhs.value }
+
+    /// Hashes the same content `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(value)
+    }
+
+    /// Orders values for stable, sorted output.
+    public static func < (lhs: FlagValue, rhs: FlagValue) -> Bool { (lhs.name, lhs.value) < (rhs.name, rhs.value) }
+}
+
+/// A role as it stands on one side: its reference, flags and what it paints.
+public struct RoleSnapshot: Sendable, Hashable {
+    /// The color identifier, nil when the role has no valid reference.
+    public var identifier: String?
+    /// The alpha multiplier as written (nil when absent).
+    public var alphaMultiplier: Double?
+    /// Flags, sorted by name.
+    public var flags: [FlagValue]
+    /// What it paints.
+    public var value: ResolvedValue
+    /// The palette file the identifier resolved in, when resolved.
+    public var paletteFile: String?
+    /// The palette color as written there (`#71AAEB`), when resolved.
+    public var paletteValue: String?
+    /// The palette color's own value (before the alpha multiplier), when resolved.
+    public var paletteColor: RGBA?
+    /// The opaque color the role is drawn on for comparisons (the scheme's base).
+    public var base: RGBA
+    /// Where the role's key stands.
+    public var location: Location
+    /// The reference chain (`scheme/role → identifier → palette: value → color`), for `--explain`.
+    public var chain: [String]
+
+    /// Creates a snapshot.
+    public init(
+        identifier: String?, alphaMultiplier: Double?, flags: [FlagValue], value: ResolvedValue, paletteFile: String? = nil,
+        paletteValue: String? = nil, paletteColor: RGBA? = nil, base: RGBA = .white, location: Location, chain: [String] = []
+    ) {
+        self.identifier = identifier
+        self.alphaMultiplier = alphaMultiplier
+        self.flags = flags
+        self.value = value
+        self.paletteFile = paletteFile
+        self.paletteValue = paletteValue
+        self.paletteColor = paletteColor
+        self.base = base
+        self.location = location
+        self.chain = chain
+    }
+
+    /// The color as seen: composited over the scheme's base (opaque), when resolved.
+    public var visibleColor: RGBA? { value.color?.composited(over: base) }
+}
+
+/// A scheme added or removed as a whole.
+public struct SchemePresence: Sendable, Hashable {
+    /// The scheme file.
+    public var file: String
+    /// The configured theme set's name, when a configuration names sets.
+    public var themeSet: String?
+    /// The scheme.
+    public var scheme: String
+    /// Its appearance, when valid.
+    public var appearance: Appearance?
+    /// How many roles it has.
+    public var roleCount: Int
+
+    /// Creates a scheme presence change.
+    public init(file: String, themeSet: String? = nil, scheme: String, appearance: Appearance?, roleCount: Int) {
+        self.file = file
+        self.themeSet = themeSet
+        self.scheme = scheme
+        self.appearance = appearance
+        self.roleCount = roleCount
+    }
+}
+
+/// A scheme renamed.
+public struct SchemeRename: Sendable, Hashable {
+    /// The scheme file.
+    public var file: String
+    /// The configured theme set's name, when a configuration names sets.
+    public var themeSet: String?
+    /// The new name.
+    public var scheme: String
+    /// The old name.
+    public var previousScheme: String
+    /// How many roles it has.
+    public var roleCount: Int
+
+    /// Creates a scheme rename.
+    public init(file: String, themeSet: String? = nil, scheme: String, previousScheme: String, roleCount: Int) {
+        self.file = file
+        self.themeSet = themeSet
+        self.scheme = scheme
+        self.previousScheme = previousScheme
+        self.roleCount = roleCount
+    }
+}
+
+/// A role added to or removed from one scheme.
+public struct RolePresence: Sendable, Hashable {
+    /// The scheme file.
+    public var file: String
+    /// The configured theme set's name, when a configuration names sets.
+    public var themeSet: String?
+    /// The scheme.
+    public var scheme: String
+    /// The role.
+    public var role: String
+    /// The role on the side that has it.
+    public var snapshot: RoleSnapshot
+
+    /// Creates a role presence change.
+    public init(file: String, themeSet: String? = nil, scheme: String, role: String, snapshot: RoleSnapshot) {
+        self.file = file
+        self.themeSet = themeSet
+        self.scheme = scheme
+        self.role = role
+        self.snapshot = snapshot
+    }
+}
+
+/// A role that changed in one scheme.
+public struct RoleChange: Sendable, Hashable {
+    /// The scheme file.
+    public var file: String
+    /// The configured theme set's name, when a configuration names sets.
+    public var themeSet: String?
+    /// The scheme.
+    public var scheme: String
+    /// The role.
+    public var role: String
+    /// The base side.
+    public var before: RoleSnapshot
+    /// The head side.
+    public var after: RoleSnapshot
+    /// Why, in `RoleChangeCause` order.
+    public var causes: [RoleChangeCause]
+    /// CIEDE2000 between the colors as seen (each composited over its scheme's base); nil when
+    /// either side does not resolve.
+    public var deltaE: Double?
+
+    /// Creates a role change.
+    public init(file: String, themeSet: String? = nil, scheme: String, role: String, before: RoleSnapshot, after: RoleSnapshot, causes: [RoleChangeCause], deltaE: Double?) {
+        self.file = file
+        self.themeSet = themeSet
+        self.scheme = scheme
+        self.role = role
+        self.before = before
+        self.after = after
+        self.causes = causes
+        self.deltaE = deltaE
+    }
+}
+
+/// A role renamed across its scheme file.
+public struct RoleRename: Sendable, Hashable {
+    /// The scheme file.
+    public var file: String
+    /// The configured theme set's name, when a configuration names sets.
+    public var themeSet: String?
+    /// The new name.
+    public var role: String
+    /// The old name.
+    public var previousRole: String
+    /// The schemes it is in (head names), in document order.
+    public var schemes: [String]
+    /// The identifier it references in the first of those schemes.
+    public var identifier: String?
+
+    /// Creates a role rename.
+    public init(file: String, themeSet: String? = nil, role: String, previousRole: String, schemes: [String], identifier: String?) {
+        self.file = file
+        self.themeSet = themeSet
+        self.role = role
+        self.previousRole = previousRole
+        self.schemes = schemes
+        self.identifier = identifier
+    }
+}

@@ -1,0 +1,47 @@
+extension ThemeDiffer {
+    // MARK: Palettes
+
+    static func diffPalettes(base: LoadedProject, head: LoadedProject, skipping broken: Set<String>, references: ReferenceMover) -> [Change] {
+        let paths = Set(base.palettes.keys).union(head.palettes.keys).subtracting(broken).sorted()
+        var changes: [Change] = []
+        for path in paths {
+            let old = base.palettes[path]
+            let new = head.palettes[path]
+            var added: [PaletteColor] = []
+            var removed: [PaletteColor] = []
+            var fileChanges: [Change] = []
+            for color in new?.colors ?? [] {
+                guard let previous = old?[color.name] else {
+                    added.append(color)
+                    continue
+                }
+                let before = PaletteValue(raw: previous.rawValue, color: previous.color)
+                let after = PaletteValue(raw: color.rawValue, color: color.color)
+                if !before.means(after) {
+                    fileChanges.append(.paletteChanged(PaletteColorChange(file: path, name: color.name, before: before, after: after, deltaE: paletteDeltaE(before, after))))
+                }
+            }
+            for color in old?.colors ?? [] where new?[color.name] == nil {
+                removed.append(color)
+            }
+            let renames = RenameDetector.paletteRenames(file: path, removed: removed, added: added, references: references)
+            let renamedAway = Set(renames.map(\.previousName))
+            let renamedTo = Set(renames.map(\.name))
+            for rename in renames { fileChanges.append(.paletteRenamed(rename)) }
+            for color in added where !renamedTo.contains(color.name) {
+                fileChanges.append(.paletteAdded(PaletteColorPresence(file: path, name: color.name, value: PaletteValue(raw: color.rawValue, color: color.color))))
+            }
+            for color in removed where !renamedAway.contains(color.name) {
+                fileChanges.append(.paletteRemoved(PaletteColorPresence(file: path, name: color.name, value: PaletteValue(raw: color.rawValue, color: color.color))))
+            }
+            changes += fileChanges
+        }
+        return changes
+    }
+
+    /// ΔE2000 between two palette values, translucent ones composited over white.
+    static func paletteDeltaE(_ before: PaletteValue, _ after: PaletteValue) -> Double? {
+        guard let first = before.color?.composited(over: .white), let second = after.color?.composited(over: .white) else { return nil }
+        return first == second ? 0 : first.deltaE2000(to: second)
+    }
+}

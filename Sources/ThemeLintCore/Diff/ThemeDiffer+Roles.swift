@@ -1,0 +1,119 @@
+extension ThemeDiffer {
+    /// A role of one matched scheme that only one side has.
+    struct RoleSlot {
+        var schemeIndex: Int
+        var role: ResolvedRole
+    }
+
+    // MARK: Roles
+
+    /// A quick test that nothing a diff compares changed (identifier, effective alpha, resolved
+    /// color and palette value, no flags); `compare` decides the rest.
+    @inline(__always)
+    static func isUnchanged(_ old: borrowing ResolvedRole, _ new: borrowing ResolvedRole) -> Bool {
+        guard old.role.flags.isEmpty, new.role.flags.isEmpty,
+              let oldReference = old.role.reference, let newReference = new.role.reference,
+              oldReference.identifier == newReference.identifier,
+              oldReference.effectiveAlphaMultiplier == newReference.effectiveAlphaMultiplier else { return false }
+        switch (old.resolution, new.resolution) {
+        case (.resolved(let oldColor, let oldEntry, _), .resolved(let newColor, let newEntry, _)):
+            return oldColor == newColor && oldEntry.color == newEntry.color
+        case (.unresolved, .unresolved), (.indeterminate, .indeterminate):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The change of one role between matched schemes, nil when nothing that matters changed.
+    static func compare(_ old: borrowing ResolvedRole, _ new: borrowing ResolvedRole, pair: SchemePair, file: String, themeSet: String?) -> RoleChange? {
+        let oldReference = old.role.reference
+        let newReference = new.role.reference
+        var causes: [RoleChangeCause] = []
+        let identifierChanged = oldReference?.identifier != newReference?.identifier
+        if identifierChanged { causes.append(.identifier) }
+        if let oldReference, let newReference, oldReference.effectiveAlphaMultiplier != newReference.effectiveAlphaMultiplier {
+            causes.append(.alpha)
+        }
+        if !identifierChanged, paletteValueChanged(old.resolution, new.resolution) { causes.append(.palette) }
+        if !(old.role.flags.isEmpty && new.role.flags.isEmpty), flagValues(old.role.flags) != flagValues(new.role.flags) {
+            causes.append(.flags)
+        }
+        guard !causes.isEmpty else { return nil }
+        let before = snapshot(old, base: pair.baseColor)
+        let after = snapshot(new, base: pair.headColor)
+        var deltaE: Double?
+        if let first = before.visibleColor, let second = after.visibleColor {
+            deltaE = first == second ? 0 : first.deltaE2000(to: second)
+        }
+        return RoleChange(file: file, themeSet: themeSet, scheme: pair.head.name, role: new.role.name, before: before, after: after, causes: causes, deltaE: deltaE)
+    }
+
+    /// Whether the palette value behind the same identifier changed. An indeterminate side
+    /// (a palette that did not load, an invalid color) is not known to have changed.
+    static func paletteValueChanged(_ old: Resolution, _ new: Resolution) -> Bool {
+        switch (old, new) {
+        case (.indeterminate, _), (_, .indeterminate):
+            return false
+        case (.unresolved, .unresolved):
+            return false
+        case (.resolved(_, let first, _), .resolved(_, let second, _)):
+            return first.color != second.color
+        default:
+            return true
+        }
+    }
+
+    /// Flags as name → canonical value, sorted by name; a repeated flag keeps its last value.
+    static func flagValues(_ flags: [RoleFlag]) -> [FlagValue] {
+        guard !flags.isEmpty else { return [] }
+        var byName: [String: JSONValue] = [:]
+        for flag in flags { byName[flag.name] = flag.value }
+        return byName.map { FlagValue(name: $0.key, value: canonicalJSON($0.value), json: $0.value) }.sorted()
+    }
+
+    /// Compact JSON without positions, so that moving a flag does not change it.
+    static func canonicalJSON(_ value: JSONValue) -> String {
+        switch value {
+        case .null: return "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number(let number): return JSONOutput.format(number)
+        case .string(let text):
+            var out = ""
+            JSONOutput.writeString(text, into: &out)
+            return out
+        case .array(let items):
+            return "[" + items.map { canonicalJSON($0.value) }.joined(separator: ",") + "]"
+        case .object(let members):
+            return "{" + members.map { member in
+                var key = ""
+                JSONOutput.writeString(member.key, into: &key)
+                return key + ":" + canonicalJSON(member.value.value)
+            }.joined(separator: ",") + "}"
+        }
+    }
+
+    /// A role as it stands on one side.
+    static func snapshot(_ role: ResolvedRole, base: RGBA) -> RoleSnapshot {
+        let value: ResolvedValue
+        var paletteFile: String?
+        var paletteValue: String?
+        var paletteColor: RGBA?
+        switch role.resolution {
+        case .resolved(let color, let entry, let file):
+            value = .color(color)
+            paletteFile = file
+            paletteValue = entry.rawValue
+            paletteColor = entry.color
+        case .unresolved:
+            value = .unresolved
+        case .indeterminate(let reason):
+            value = .indeterminate(reason: reason)
+        }
+        return RoleSnapshot(
+            identifier: role.role.reference?.identifier, alphaMultiplier: role.role.reference?.alphaMultiplier,
+            flags: flagValues(role.role.flags), value: value, paletteFile: paletteFile, paletteValue: paletteValue,
+            paletteColor: paletteColor, base: base, location: role.role.location, chain: role.referenceChain
+        )
+    }
+}

@@ -1,0 +1,189 @@
+/// Per-load memo of files, palettes and scheme files, so each file is read and reported once.
+struct LoadState {
+    /// What one load knows about a file it has tried to read.
+    enum FileState {
+        /// Absent from the source (reported once).
+        case missing
+        /// Not JSON (reported once).
+        case broken
+        /// Parsed, its duplicate keys reported. The tree is kept only until the file is
+        /// decoded (nil afterwards): the tree of a large scheme file is most of the memory a
+        /// load needs, and the model holds everything later steps use. A file decoded again
+        /// (a palette under a second hex-alpha convention) is read again.
+        case parsed(JSONDocument?)
+    }
+
+    let source: any DocumentSource
+    let cache: DocumentCache?
+    var files: [String: FileState] = [:]
+    var contentIDs: [String: String?] = [:]
+    var palettes: [String: Palette] = [:]
+    var decodedPalettes: [String: Palette?] = [:]
+    var schemeFiles: [String: SchemeFile] = [:]
+    var decodedSchemeFiles: [String: SchemeFile?] = [:]
+    var issues: [LoadIssue] = []
+    var examinedFiles: Set<String> = []
+
+    init(source: any DocumentSource, cache: DocumentCache?) {
+        self.source = source
+        self.cache = cache
+    }
+
+    /// The parsed document at `path`; nil when absent (reported as missing-file at `missingAt`
+    /// when given) or broken (reported as json-syntax).
+    /// - Parameter cacheTree: whether a parsed tree may go to the shared cache (scheme files
+    ///   cache their decoding instead).
+    mutating func document(_ path: String, missingAt: Location?, cacheTree: Bool = true) throws(SourceError) -> JSONDocument? {
+        switch files[path] {
+        case .missing?, .broken?:
+            return nil
+        case .parsed(let document?)?:
+            return document
+        case .parsed(nil)?:
+            // Decoded once already and released: read it again (reported the first time).
+            if case .parsed(let document)? = try read(path, cacheTree: cacheTree) { return document }
+            return nil
+        case nil:
+            break
+        }
+        switch try read(path, cacheTree: cacheTree) {
+        case nil:
+            files[path] = .missing
+            let location = missingAt ?? Location(file: path, position: .start)
+            issues.append(LoadIssue(.missingFile, "\(path) does not exist in \(source.descriptor.spec)", at: location, key: path))
+            return nil
+        case .broken(let error)?:
+            files[path] = .broken
+            examinedFiles.insert(path)
+            issues.append(LoadIssue(.jsonSyntax, error.message, at: Location(file: path, position: error.position)))
+            return nil
+        case .parsed(let document)?:
+            files[path] = .parsed(document)
+            examinedFiles.insert(path)
+            issues.append(contentsOf: Self.duplicateKeyIssues(in: document, file: path))
+            return document
+        }
+    }
+
+    /// Drops the tree of `path`, which has been decoded.
+    mutating func releaseTree(of path: String) {
+        if case .parsed? = files[path] { files[path] = .parsed(nil) }
+    }
+
+    /// A `duplicate-key` issue for every repeated key of `document`.
+    static func duplicateKeyIssues(in document: JSONDocument, file: String) -> [LoadIssue] {
+        document.duplicateKeys.map { duplicate in
+            LoadIssue(
+                .duplicateKey,
+                "duplicate key \"\(duplicate.key)\" (first at line \(duplicate.firstPosition.line), column \(duplicate.firstPosition.column)); the last value wins",
+                at: Location(file: file, position: duplicate.position), key: duplicate.key)
+        }
+    }
+
+    /// The content id of `path` (a git blob id), when the source has one.
+    private mutating func contentID(of path: String) -> String? {
+        if let known = contentIDs[path] { return known }
+        let contentID = try? source.contentID(of: path)
+        contentIDs[path] = contentID
+        return contentID
+    }
+
+    /// The bytes of `path` (nil when absent), read from the source unless already read.
+    private mutating func bytes(of path: String) throws(SourceError) -> [UInt8]? {
+        do {
+            return try source.contents(of: path)
+        } catch let error as SourceError {
+            throw error
+        } catch {
+            throw SourceError("\(path): \(error)")
+        }
+    }
+
+    private mutating func read(_ path: String, cacheTree: Bool) throws(SourceError) -> ParsedDocument? {
+        let contentID = contentID(of: path)
+        if let contentID, let cached = cache?.document(forContentID: contentID) {
+            return cached
+        }
+        guard let bytes = try bytes(of: path) else { return nil }
+        let result = Self.parse(bytes)
+        if let contentID, let cache {
+            switch result {
+            case .parsed where !cacheTree:
+                break // the caller caches what it makes of the tree instead
+            default:
+                cache.store(result, forContentID: contentID)
+            }
+        }
+        return result
+    }
+
+    /// Parses file bytes; a file over `ProjectLoader.maximumFileSize` is reported, not parsed.
+    static func parse(_ bytes: [UInt8]) -> ParsedDocument {
+        if bytes.count > ProjectLoader.maximumFileSize {
+            return .broken(JSONSyntaxError(message: "file is too large to check (\(bytes.count / 1_048_576) MiB; the limit is \(ProjectLoader.maximumFileSize / 1_048_576) MiB)", position: .start))
+        }
+        do {
+            return .parsed(try JSONParser().parse(bytes))
+        } catch {
+            return .broken(error)
+        }
+    }
+
+    /// What decoding scheme file `document` at `path` reports: its duplicate keys, then what the
+    /// Appearance format makes of it.
+    static func decodeSchemeFile(_ document: JSONDocument, path: String) -> DecodedSchemeFile {
+        var newIssues: [LoadIssue] = []
+        let decoded = AppearanceFormat.schemeFile(from: document, file: path, issues: &newIssues)
+        return DecodedSchemeFile(schemeFile: decoded, issues: duplicateKeyIssues(in: document, file: path) + newIssues)
+    }
+
+    mutating func palette(_ path: String, hexAlpha: HexAlphaPosition, missingAt: Location?) throws(SourceError) -> Palette? {
+        let key = "\(hexAlpha.rawValue):\(path)"
+        if let known = decodedPalettes[key] { return known }
+        var decoded: Palette?
+        if let document = try document(path, missingAt: missingAt) {
+            var newIssues: [LoadIssue] = []
+            decoded = AppearanceFormat.palette(from: document, file: path, hexAlpha: hexAlpha, issues: &newIssues)
+            // A palette read under two conventions reports its problems once.
+            if !decodedPalettes.keys.contains(where: { $0.hasSuffix(":" + path) }) {
+                issues.append(contentsOf: newIssues)
+            }
+            releaseTree(of: path)
+        }
+        decodedPalettes[key] = decoded
+        if let decoded, palettes[path] == nil { palettes[path] = decoded }
+        return decoded
+    }
+
+    mutating func schemeFile(_ path: String, missingAt: Location?) throws(SourceError) -> SchemeFile? {
+        if let known = decodedSchemeFiles[path] { return known }
+        var decoded: SchemeFile?
+        if files[path] == nil, let cached = try previouslyDecodedSchemeFile(path) {
+            // Decoded by an earlier load (the other side of a diff): its issues,
+            // duplicate keys included, are reported again without parsing the file.
+            files[path] = .parsed(nil)
+            examinedFiles.insert(path)
+            decoded = cached.schemeFile
+            issues.append(contentsOf: cached.issues)
+        } else if let document = try document(path, missingAt: missingAt, cacheTree: false) {
+            let result = Self.decodeSchemeFile(document, path: path)
+            decoded = result.schemeFile
+            // `document` has reported the duplicate keys, which come first in `result.issues`.
+            issues.append(contentsOf: result.issues.dropFirst(document.duplicateKeys.count))
+            if let contentID = contentID(of: path) {
+                cache?.store(result, forContentID: contentID, path: path)
+            }
+            releaseTree(of: path)
+        }
+        decodedSchemeFiles[path] = decoded
+        if let decoded { schemeFiles[path] = decoded }
+        return decoded
+    }
+
+    /// The decoding of scheme file `path` made by an earlier load of the same content id; nil
+    /// when there is none.
+    private mutating func previouslyDecodedSchemeFile(_ path: String) throws(SourceError) -> DecodedSchemeFile? {
+        guard let cache, let contentID = contentID(of: path) else { return nil }
+        return cache.schemeFile(forContentID: contentID, path: path)
+    }
+}
