@@ -149,9 +149,9 @@ extension Configuration {
                 "rule \"\(rule.id)\" has no option \"\(option.key)\"\(hint); it takes \(known.map { "\"\($0)\"" }.joined(separator: ", "))",
                 at: Location(file: file, position: option.keyPosition))
         }
-        guard case .number(let value) = option.value.value, value > declared.exclusiveMinimum, value.isFinite else {
+        guard case .number(let value) = option.value.value, value > declared.exclusiveMinimum, value <= declared.maximum, value.isFinite else {
             throw ConfigurationError(
-                "\"\(option.key)\" of rule \"\(rule.id)\" must be a number above \(JSONOutput.format(declared.exclusiveMinimum))",
+                "\"\(option.key)\" of rule \"\(rule.id)\" must be a number above \(JSONOutput.format(declared.exclusiveMinimum)) and at most \(JSONOutput.format(declared.maximum))",
                 at: Location(file: file, position: option.value.position))
         }
     }

@@ -35,6 +35,8 @@ public enum JSONCheckReporter {
         for (name, value) in optional { if let value { members.append((name, .string(value))) } }
         if let value = finding.value { members.append(("value", .double(value))) }
         if let minimum = finding.minimum { members.append(("minimum", .double(minimum))) }
+        if let schemes = finding.schemes { members.append(("schemes", .array(schemes.map { .string($0) }))) }
+        if let names = finding.members { members.append(("members", .array(names.map { .string($0) }))) }
         return .object(members)
     }
 }

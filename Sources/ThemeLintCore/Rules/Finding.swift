@@ -28,12 +28,18 @@ public struct Finding: Sendable, Hashable, Codable {
     public var value: Double?
     /// For `contrast`: the required minimum.
     public var minimum: Double?
+    /// Every scheme the finding holds for, where one cause has several (`missing-role`,
+    /// `inconsistent-flag`: one finding per role, listing its schemes).
+    public var schemes: [String]?
+    /// For `similar-colors`: every color of the cluster, in document order.
+    public var members: [String]?
 
     /// Creates a finding.
     public init(
         rule: String, severity: Severity, message: String, location: Location,
         scheme: String? = nil, role: String? = nil, identifier: String? = nil, key: String? = nil,
-        suggestion: String? = nil, background: String? = nil, value: Double? = nil, minimum: Double? = nil
+        suggestion: String? = nil, background: String? = nil, value: Double? = nil, minimum: Double? = nil,
+        schemes: [String]? = nil, members: [String]? = nil
     ) {
         self.rule = rule
         self.severity = severity
@@ -49,6 +55,8 @@ public struct Finding: Sendable, Hashable, Codable {
         self.background = background
         self.value = value
         self.minimum = minimum
+        self.schemes = schemes
+        self.members = members
     }
 
     /// The finding's location.

@@ -23,12 +23,16 @@ public struct RuleOption: Sendable, Hashable {
     public var summary: String
     /// Values must be numbers above this (exclusive lower bound).
     public var exclusiveMinimum: Double
+    /// Values must be numbers at most this (inclusive upper bound): every option is bounded, so
+    /// that no configuration can ask for unbounded work.
+    public var maximum: Double
 
     /// Creates a numeric option.
-    public init(name: String, summary: String, exclusiveMinimum: Double) {
+    public init(name: String, summary: String, exclusiveMinimum: Double, maximum: Double) {
         self.name = name
         self.summary = summary
         self.exclusiveMinimum = exclusiveMinimum
+        self.maximum = maximum
     }
 }
 

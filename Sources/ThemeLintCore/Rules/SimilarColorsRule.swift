@@ -1,32 +1,40 @@
-/// `similar-colors`: two colors of one palette so close (CIEDE2000) that they are probably meant
-/// to be one.
+/// `similar-colors`: colors of one palette so close (CIEDE2000) that they are probably meant to
+/// be one, reported as clusters.
 ///
 /// The threshold is the rule's `maxDeltaE` option (default 1.0, about the smallest difference
-/// people notice side by side); a pair is reported when ΔE2000 < maxDeltaE. Colors with the same
-/// alpha are compared as they are; colors with different alpha are compared as they look over
-/// white and over black, and the larger difference counts (so `black_alpha8` and `black_alpha12`
-/// differ, and `black` and `black_alpha8` are not "the same black"). Each pair is reported once,
-/// at the later color of the palette, naming both.
+/// people notice side by side); two colors are similar when ΔE2000 < maxDeltaE. Colors with
+/// the same alpha are compared as they are; colors with different alpha are compared as they
+/// look over white and over black, and the larger difference counts (so `black_alpha8` and
+/// `black_alpha12` differ, and `black` and `black_alpha8` are not "the same black").
+///
+/// Similar colors form clusters (connected groups: each member is similar to at least one
+/// other). Each cluster is one finding, at its second color in document order, naming its
+/// members. Finding the pairs costs O(n log n) on real palettes: identical colors are grouped
+/// first, and the rest are found through a spatial index on CIELAB (`SimilarColorIndex`).
 public struct SimilarColorsRule: Rule {
     /// The rule's id, default severity, documentation and examples.
     public static let description = RuleDescription(
         id: "similar-colors",
         defaultSeverity: .note,
-        summary: "Two colors of one palette are nearly indistinguishable (CIEDE2000 below maxDeltaE).",
+        summary: "Colors of one palette are nearly indistinguishable (CIEDE2000 below maxDeltaE).",
         help: """
             Near-duplicate palette colors are usually an accident: two names for what should be one \
-            color, drifting apart over time. Merge them, or raise "maxDeltaE" (default 1.0) under \
-            "rules": {"similar-colors": {"maxDeltaE": 0.5}} in .themelint.json, or turn the rule "off".
+            color, drifting apart over time. Merge them, or raise "maxDeltaE" (default 1.0, at most \
+            10) under "rules": {"similar-colors": {"maxDeltaE": 0.5}} in .themelint.json, or turn \
+            the rule "off". Each group of similar colors is reported once.
             """,
         examples: [
             RuleExample(file: "palette.json", snippet: ##"{"gray_100": "#F2F3F5", "gray_100_web": "#F2F3F6"}"##, triggers: true),
             RuleExample(file: "palette.json", snippet: ##"{"gray_100": "#F2F3F5", "gray_200": "#EBECEF"}"##, triggers: false),
         ],
-        options: [RuleOption(name: "maxDeltaE", summary: "report pairs whose CIEDE2000 difference is below this (default 1.0)", exclusiveMinimum: 0)]
+        options: [RuleOption(name: "maxDeltaE", summary: "report colors whose CIEDE2000 difference is below this (default 1.0)", exclusiveMinimum: 0, maximum: 10)]
     )
 
     /// The default `maxDeltaE`.
     public static let defaultMaxDeltaE = 1.0
+
+    /// How many member names a message lists before "and N more" (JSON lists them all).
+    static let namesInMessage = 8
 
     /// Creates the rule (rules hold no state).
     public init() {}
@@ -42,70 +50,82 @@ public struct SimilarColorsRule: Rule {
         return findings
     }
 
-    /// The similar pairs of one palette, in document order of the later color, then of the earlier.
+    /// The clusters of one palette, in document order of their second color.
     func findings(in palette: Palette, maxDeltaE: Double) -> [Finding] {
         let colors = palette.colors.compactMap { entry in entry.color.map { SimilarColorsComparable(entry: entry, color: $0) } }
-        var pairs: [(earlier: Int, later: Int, difference: Double)] = []
-        // Same alpha: compare the colors as they are, within each alpha.
-        var byAlpha: [Double: [Int]] = [:]
-        for index in colors.indices { byAlpha[colors[index].alpha, default: []].append(index) }
-        for group in byAlpha.values {
-            Self.sweep(group, lightness: { colors[$0].lab.l }, maxDeltaE: maxDeltaE) { first, second in
-                let difference = CIEDE2000.difference(colors[first].lab, colors[second].lab)
-                if difference < maxDeltaE { pairs.append((min(first, second), max(first, second), difference)) }
+        let clusters = Self.clusters(of: colors, maxDeltaE: maxDeltaE)
+        return clusters.map { members in
+            let first = colors[members[0]].entry
+            let second = colors[members[1]].entry
+            var result: Finding
+            if members.count == 2 {
+                let difference = colors[members[0]].difference(to: colors[members[1]], below: .infinity) ?? 0
+                result = finding(
+                    "\(second.name) (\(second.color?.cssHex ?? second.rawValue)) and \(first.name) (\(first.color?.cssHex ?? first.rawValue)) are nearly the same color: ΔE2000 \(MeasurementFormat.truncated(difference)) is below \(MeasurementFormat.shortNumber(maxDeltaE))",
+                    at: second.location, identifier: second.name, key: first.name
+                )
+                result.value = difference
+            } else {
+                let listed = members.prefix(Self.namesInMessage).map { "\(colors[$0].entry.name) (\(colors[$0].entry.color?.cssHex ?? colors[$0].entry.rawValue))" }
+                let more = members.count > Self.namesInMessage ? " and \(members.count - Self.namesInMessage) more" : ""
+                result = finding(
+                    "\(members.count) colors are nearly the same color, each within ΔE2000 \(MeasurementFormat.shortNumber(maxDeltaE)) of another: \(listed.joined(separator: ", "))\(more)",
+                    at: second.location, identifier: second.name, key: first.name
+                )
             }
-        }
-        // Different alpha: compare as seen over white and over black; the larger difference counts,
-        // so a pair too far apart over white is too far apart.
-        // The sweep bounds lightness over white; the same bound over black prunes most pairs
-        // before any ΔE2000 is computed.
-        let bound = maxDeltaE * Self.lightnessBoundFactor
-        Self.sweep(Array(colors.indices), lightness: { colors[$0].labOverWhite.l }, maxDeltaE: maxDeltaE) { first, second in
-            guard colors[first].alpha != colors[second].alpha,
-                  abs(colors[first].labOverBlack.l - colors[second].labOverBlack.l) < bound,
-                  let difference = colors[first].difference(to: colors[second], below: maxDeltaE)
-            else { return }
-            pairs.append((min(first, second), max(first, second), difference))
-        }
-        pairs.sort { ($0.later, $0.earlier) < ($1.later, $1.earlier) }
-        return pairs.map { pair in
-            let first = colors[pair.earlier].entry
-            let second = colors[pair.later].entry
-            var result = finding(
-                "\(second.name) (\(second.color?.cssHex ?? second.rawValue)) and \(first.name) (\(first.color?.cssHex ?? first.rawValue)) are nearly the same color: ΔE2000 \(MeasurementFormat.truncated(pair.difference)) is below \(MeasurementFormat.shortNumber(maxDeltaE))",
-                at: second.location, identifier: second.name, key: first.name
-            )
-            result.value = pair.difference
+            result.members = members.map { colors[$0].entry.name }
             return result
         }
     }
 
-    /// The largest CIEDE2000 lightness weight S_L (at L̄ = 0 or 100: 1 + 0.015·2500/√2520 ≈ 1.747).
-    ///
-    /// ΔE00² = (ΔL/S_L)² + c² + h² + R_T·c·h with |R_T| ≤ 2, and the last three terms are never
-    /// negative together, so ΔE00 ≥ |ΔL| / S_L ≥ |ΔL| / 1.75: colors whose L* differ by at least
-    /// `maxDeltaE × 1.75` cannot be similar, and need not be compared.
-    static let lightnessBoundFactor = 1.75
-
-    /// Calls `compare` for every pair of `indices` whose lightness differs by less than the bound
-    /// (sort and sweep: far fewer than n² comparisons on real palettes).
-    static func sweep(_ indices: [Int], lightness: (Int) -> Double, maxDeltaE: Double, compare: (Int, Int) -> Void) {
-        guard indices.count > 1, maxDeltaE > 0 else { return }
-        let bound = maxDeltaE * lightnessBoundFactor
-        let sorted = indices.map { ($0, lightness($0)) }.sorted { $0.1 < $1.1 }
-        for position in sorted.indices {
-            var other = position + 1
-            while other < sorted.count, sorted[other].1 - sorted[position].1 < bound {
-                compare(sorted[position].0, sorted[other].0)
-                other += 1
+    /// The clusters of `colors` (offsets, each cluster sorted, clusters ordered by their second
+    /// member): connected components of the "similar" relation, with at least two members.
+    static func clusters(of colors: [SimilarColorsComparable], maxDeltaE: Double) -> [[Int]] {
+        guard colors.count > 1, maxDeltaE > 0 else { return [] }
+        var components = UnionFind(count: colors.count)
+        // Identical colors are similar to each other: group them without comparing, and let one
+        // representative of each distinct color stand for the group in the search.
+        var representativeOf: [RGBA: Int] = [:]
+        var representatives: [Int] = []
+        for index in colors.indices {
+            if let representative = representativeOf[colors[index].color] {
+                components.union(representative, index)
+            } else {
+                representativeOf[colors[index].color] = index
+                representatives.append(index)
             }
         }
+        // Same alpha: compare the colors as they are, within each alpha.
+        var byAlpha: [Double: [Int]] = [:]
+        for index in representatives { byAlpha[colors[index].alpha, default: []].append(index) }
+        for group in byAlpha.values where group.count > 1 {
+            let index = SimilarColorIndex(group.map { colors[$0].lab }, maxDeltaE: maxDeltaE)
+            index.forEachCandidatePair { first, second in
+                let (a, b) = (group[first], group[second])
+                guard !components.connected(a, b) else { return }
+                if CIEDE2000.difference(colors[a].lab, colors[b].lab) < maxDeltaE { components.union(a, b) }
+            }
+        }
+        // Different alpha: as seen over white and over black, the larger difference counting.
+        // Candidates come from the colors over white (a pair too far apart there is too far apart).
+        if byAlpha.count > 1 {
+            let index = SimilarColorIndex(representatives.map { colors[$0].labOverWhite }, maxDeltaE: maxDeltaE)
+            index.forEachCandidatePair { first, second in
+                let (a, b) = (representatives[first], representatives[second])
+                guard colors[a].alpha != colors[b].alpha, !components.connected(a, b) else { return }
+                if colors[a].difference(to: colors[b], below: maxDeltaE) != nil { components.union(a, b) }
+            }
+        }
+        var members: [Int: [Int]] = [:]
+        for index in colors.indices { members[components.find(index), default: []].append(index) }
+        return members.values.filter { $0.count > 1 }.sorted { ($0[1], $0[0]) < ($1[1], $1[0]) }
     }
 }
 
 /// A palette color with its Lab coordinates precomputed (as is, over white, over black).
-private struct SimilarColorsComparable {
+struct SimilarColorsComparable {
     let entry: PaletteColor
+    let color: RGBA
     let alpha: Double
     let lab: CIELab
     let labOverWhite: CIELab
@@ -113,6 +133,7 @@ private struct SimilarColorsComparable {
 
     init(entry: PaletteColor, color: RGBA) {
         self.entry = entry
+        self.color = color
         alpha = color.alpha
         lab = CIELab(color)
         // An opaque color looks the same over any background: no second conversion needed.
@@ -120,10 +141,13 @@ private struct SimilarColorsComparable {
         labOverBlack = color.isOpaque ? lab : CIELab(color.composited(over: .black))
     }
 
-    /// The difference to a color of another alpha (the larger of the differences over white and
-    /// over black), or nil when it is not below `limit` (the second is then not computed when
-    /// the first already reaches it).
+    /// The difference to another color: as they are for the same alpha, else the larger of the
+    /// differences over white and over black; nil when it is not below `limit`.
     func difference(to other: SimilarColorsComparable, below limit: Double) -> Double? {
+        if alpha == other.alpha {
+            let difference = CIEDE2000.difference(lab, other.lab)
+            return difference < limit ? difference : nil
+        }
         let overWhite = CIEDE2000.difference(labOverWhite, other.labOverWhite)
         guard overWhite < limit else { return nil }
         let overBlack = CIEDE2000.difference(labOverBlack, other.labOverBlack)

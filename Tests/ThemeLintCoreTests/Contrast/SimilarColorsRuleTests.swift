@@ -17,26 +17,42 @@ import ThemeLintCore
         return SimilarColorsRule().findings(in: lintContext(palettes: palettes, rules: rules))
     }
 
-    @Test func eachClosePairIsReportedOnceWithBothNamesAndTheDeltaE() throws {
-        let result = findings([palette("palette.json", [
-            ("gray_100", "#F2F3F5"), ("gray_200", "#EBECEF"), ("gray_100_web", "#F2F3F6"), ("broken", "#XYZ"), ("gray_100_copy", "#F2F3F5"),
-        ])])
-        #expect(result.map { "\($0.key ?? "")~\($0.identifier ?? "")" } == [
-            "gray_100~gray_100_web", "gray_100~gray_100_copy", "gray_100_web~gray_100_copy",
-        ])
+    @Test func aClosePairIsOneFindingWithBothNamesAndTheDeltaE() throws {
+        let result = findings([palette("palette.json", [("gray_100", "#F2F3F5"), ("gray_200", "#EBECEF"), ("gray_100_web", "#F2F3F6")])])
         let first = try #require(result.first)
+        #expect(result.count == 1)
         #expect(first.rule == "similar-colors" && first.severity == .note)
+        #expect(first.key == "gray_100" && first.identifier == "gray_100_web")
+        #expect(first.members == ["gray_100", "gray_100_web"])
         #expect(first.location == Location(file: "palette.json", position: SourcePosition(line: 4, column: 3)))
         let deltaE = RGBA(red8: 0xF2, green8: 0xF3, blue8: 0xF5).deltaE2000(to: RGBA(red8: 0xF2, green8: 0xF3, blue8: 0xF6))
         #expect(first.value == deltaE)
         #expect(first.message == "gray_100_web (#F2F3F6FF) and gray_100 (#F2F3F5FF) are nearly the same color: ΔE2000 \(MeasurementFormat.truncated(deltaE)) is below 1")
-        #expect(result[1].value == 0)
+    }
+
+    @Test func similarColorsAreOneClusterReportedOnceAtItsSecondColor() throws {
+        let result = findings([palette("palette.json", [
+            ("gray_100", "#F2F3F5"), ("gray_200", "#EBECEF"), ("gray_100_web", "#F2F3F6"), ("broken", "#XYZ"), ("gray_100_copy", "#F2F3F5"),
+        ])])
+        let cluster = try #require(result.first)
+        #expect(result.count == 1)
+        #expect(cluster.members == ["gray_100", "gray_100_web", "gray_100_copy"])
+        #expect(cluster.location.position.line == 4)
+        #expect(cluster.message == "3 colors are nearly the same color, each within ΔE2000 1 of another: gray_100 (#F2F3F5FF), gray_100_web (#F2F3F6FF), gray_100_copy (#F2F3F5FF)")
+    }
+
+    @Test func aHundredThousandNamesOfOneColorAreOneFinding() throws {
+        let entries = (0..<100_000).map { ("white_\($0)", "#FFFFFF") }
+        let result = findings([palette("palette.json", entries)])
+        #expect(result.count == 1)
+        #expect(result.first?.members?.count == 100_000)
+        #expect(result.first?.message.hasSuffix("and 99992 more") == true)
     }
 
     @Test func theThresholdComesFromTheRuleConfiguration() {
         let colors = palette("palette.json", [("a", "#F2F3F5"), ("b", "#EBECEF"), ("c", "#F2F3F6")])
         #expect(findings([colors]).count == 1)
-        #expect(findings([colors], maxDeltaE: 2).count == 3) // a~b and b~c are about 1.5
+        #expect(findings([colors], maxDeltaE: 2).map(\.members) == [["a", "b", "c"]]) // a~b and b~c are about 1.5
         #expect(findings([colors], maxDeltaE: 0.01).isEmpty)
     }
 
@@ -64,7 +80,7 @@ import ThemeLintCore
         #expect(SimilarColorsRule.description.defaultSeverity == .note)
     }
 
-    @Test func sortAndSweepFindsExactlyWhatComparingEveryPairFinds() {
+    @Test func theIndexFindsExactlyTheClustersThatComparingEveryPairFinds() {
         // Deterministic pseudo-random palette with clusters of near-duplicates and a few alphas.
         var state: UInt64 = 0x9E3779B97F4A7C15
         func next(_ bound: Int) -> Int {
@@ -72,22 +88,33 @@ import ThemeLintCore
             return Int((state >> 33) % UInt64(bound))
         }
         var entries: [(String, String)] = []
-        for index in 0..<400 {
+        for index in 0..<600 {
+            // Grays and saturated colors alike: CIEDE2000 is loosest for saturated ones.
             let base = index % 40 * 6
-            let channels = (0..<3).map { _ in min(255, base + next(12)) }
+            let saturated = index % 3 == 0
+            let channels = (0..<3).map { channel in saturated ? (channel == index % 3 ? 255 - next(12) : next(40)) : min(255, base + next(12)) }
             let alpha = [255, 255, 255, 20, 31, 128][next(6)]
             let hex = [alpha, channels[0], channels[1], channels[2]].map { String(format: "%02X", $0) }.joined()
             entries.append(("c\(index)", "#" + hex))
         }
+        // Twins: random colors anywhere in the gamut, each with a neighbour a few steps away in
+        // every channel (the saturated ones are where CIEDE2000 is loosest).
+        for index in 0..<300 {
+            let base = (0..<3).map { _ in next(256) }
+            let twin = base.map { max(0, min(255, $0 + next(17) - 8)) }
+            for (suffix, channels) in [("", base), ("_twin", twin)] {
+                entries.append(("t\(index)\(suffix)", "#FF" + channels.map { String(format: "%02X", $0) }.joined()))
+            }
+        }
         let colors = palette("palette.json", entries)
-        for maxDeltaE in [0.5, 1.0, 3.0] {
-            let found = Set(findings([colors], maxDeltaE: maxDeltaE).map { "\($0.key ?? "")~\($0.identifier ?? "")" })
-            var expected: Set<String> = []
+        for maxDeltaE in [0.5, 1.0, 3.0, 10.0] {
+            let found = Set(findings([colors], maxDeltaE: maxDeltaE).map { $0.members ?? [] })
             let parsed = colors.colors.compactMap { entry in entry.color.map { (entry.name, $0) } }
+            var parent = Array(parsed.indices)
+            func root(_ index: Int) -> Int { parent[index] == index ? index : root(parent[index]) }
             for later in parsed.indices {
                 for earlier in 0..<later {
-                    let (firstName, first) = parsed[earlier]
-                    let (secondName, second) = parsed[later]
+                    let first = parsed[earlier].1, second = parsed[later].1
                     let difference: Double
                     if first.alpha == second.alpha {
                         difference = first.deltaE2000(to: second)
@@ -97,9 +124,12 @@ import ThemeLintCore
                             first.composited(over: .black).deltaE2000(to: second.composited(over: .black))
                         )
                     }
-                    if difference < maxDeltaE { expected.insert("\(firstName)~\(secondName)") }
+                    if difference < maxDeltaE { parent[root(later)] = root(earlier) }
                 }
             }
+            var groups: [Int: [String]] = [:]
+            for index in parsed.indices { groups[root(index), default: []].append(parsed[index].0) }
+            let expected = Set(groups.values.filter { $0.count > 1 })
             #expect(!expected.isEmpty)
             #expect(found == expected, "maxDeltaE \(maxDeltaE)")
         }

@@ -1,0 +1,158 @@
+/// A spatial index on CIELAB that yields every pair of colors that may be within a CIEDE2000
+/// threshold `t` of each other, and few others, in about O(n) for real palettes.
+///
+/// CIEDE2000 is not a distance on Lab, so the index relies on two bounds that every pair with
+/// ΔE00 < t satisfies (kL = kC = kH = 1):
+/// - **Lightness:** ΔE00 ≥ |ΔL| / S_L and S_L ≤ 1.747, so |ΔL| < 1.75 t.
+/// - **Chroma and hue:** with |R_T| ≤ 2 sin 60° (Δθ ≤ 30°), ΔE00² ≥ (ΔL/S_L)² + 0.134 ((ΔC′/S_C)² +
+///   (ΔH′/S_H)²); S_H ≤ S_C = 1 + 0.045 C̄′ (T ≤ 1.93); ΔC′² + ΔH′² = Δa′² + Δb² ≥ Δa² + Δb²; and
+///   C′ ≤ 1.5 C*. So the Euclidean distance in the a*b* plane is below
+///   2.74 t (1 + 0.034 (C*₁ + C*₂)): tight for grays, looser for saturated colors, as
+///   CIEDE2000 itself is.
+///
+/// Colors are bucketed by chroma band, then by a grid cell of that band sized to the band's
+/// bound, and only neighbouring cells are compared. A randomized test checks the candidates
+/// against every pair.
+struct SimilarColorIndex {
+    private struct Cell: Hashable {
+        var band: Int32
+        var l: Int32
+        var a: Int32
+        var b: Int32
+    }
+
+    private static let lightnessFactor = 1.75
+    private static let chromaFactor = 2.74
+    private static let chromaSlope = 0.034
+    /// Width of a chroma band, in C* units.
+    private static let bandWidth = 8.0
+
+    private let points: [CIELab]
+    private let chroma: [Double]
+    private let threshold: Double
+    private var cells: [Cell: [Int]] = [:]
+    private var cellOrder: [Cell] = []
+
+    /// Indexes `points` for threshold `maxDeltaE`.
+    init(_ points: [CIELab], maxDeltaE: Double) {
+        self.points = points
+        self.chroma = points.map { ($0.a * $0.a + $0.b * $0.b).squareRoot() }
+        self.threshold = maxDeltaE
+        for index in points.indices {
+            let cell = self.cell(of: index)
+            if cells[cell] == nil { cellOrder.append(cell) }
+            cells[cell, default: []].append(index)
+        }
+    }
+
+    /// The largest chroma of band `band`.
+    private static func maximumChroma(ofBand band: Int32) -> Double { Double(band + 1) * bandWidth }
+
+    /// The a*b* bound for two colors of chroma at most `first` and `second`.
+    private func abRadius(_ first: Double, _ second: Double) -> Double {
+        Self.chromaFactor * threshold * (1 + Self.chromaSlope * (first + second))
+    }
+
+    private var lightnessCell: Double { Self.lightnessFactor * threshold }
+
+    /// The side of a band's a*b* cells: the bound for two colors at the top of the band.
+    private func abCell(ofBand band: Int32) -> Double {
+        let top = Self.maximumChroma(ofBand: band)
+        return abRadius(top, top)
+    }
+
+    private func cell(of index: Int) -> Cell {
+        let band = Int32(clamping: Int((chroma[index] / Self.bandWidth).rounded(.down)))
+        let side = abCell(ofBand: band)
+        let point = points[index]
+        return Cell(
+            band: band, l: Self.slot(point.l, lightnessCell),
+            a: Self.slot(point.a, side), b: Self.slot(point.b, side))
+    }
+
+    private static func slot(_ value: Double, _ side: Double) -> Int32 {
+        guard value.isFinite, side > 0 else { return 0 }
+        return Int32(clamping: Int((value / side).rounded(.down)))
+    }
+
+    /// Whether two points satisfy both bounds (a necessary condition for ΔE00 < threshold).
+    private func mayBeSimilar(_ first: Int, _ second: Int) -> Bool {
+        let p = points[first], q = points[second]
+        guard abs(p.l - q.l) < lightnessCell else { return false }
+        let da = p.a - q.a, db = p.b - q.b
+        let radius = abRadius(chroma[first], chroma[second])
+        return da * da + db * db < radius * radius
+    }
+
+    /// Calls `body(i, j)` with i < j for every pair that may be within the threshold, each once.
+    func forEachCandidatePair(_ body: (Int, Int) -> Void) {
+        guard threshold > 0 else { return }
+        let bands = Set(cellOrder.map(\.band)).sorted()
+        for cell in cellOrder {
+            guard let members = cells[cell] else { continue }
+            let topChroma = Self.maximumChroma(ofBand: cell.band)
+            let ownSide = abCell(ofBand: cell.band)
+            var neighbours: [[Int]] = []
+            for band in bands {
+                let bandTop = Self.maximumChroma(ofBand: band)
+                let radius = abRadius(topChroma, bandTop)
+                // A band whose chroma range lies further than the radius away holds no partner.
+                let bandBottom = bandTop - Self.bandWidth
+                if bandBottom - topChroma >= radius || (topChroma - Self.bandWidth) - bandTop >= radius { continue }
+                let side = abCell(ofBand: band)
+                let aLow = Self.slot(Double(cell.a) * ownSide - radius, side), aHigh = Self.slot(Double(cell.a + 1) * ownSide + radius, side)
+                let bLow = Self.slot(Double(cell.b) * ownSide - radius, side), bHigh = Self.slot(Double(cell.b + 1) * ownSide + radius, side)
+                for l in (cell.l - 1)...(cell.l + 1) {
+                    for a in aLow...aHigh {
+                        for b in bLow...bHigh {
+                            if let found = cells[Cell(band: band, l: l, a: a, b: b)] { neighbours.append(found) }
+                        }
+                    }
+                }
+            }
+            for first in members {
+                for group in neighbours {
+                    for second in group where first < second && mayBeSimilar(first, second) {
+                        body(first, second)
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Disjoint sets over 0..<count, with path halving and union by size.
+struct UnionFind {
+    private var parent: [Int]
+    private var size: [Int]
+
+    /// `count` singletons.
+    init(count: Int) {
+        parent = Array(0..<count)
+        size = Array(repeating: 1, count: count)
+    }
+
+    /// The representative of `element`'s set.
+    mutating func find(_ element: Int) -> Int {
+        var current = element
+        while parent[current] != current {
+            parent[current] = parent[parent[current]]
+            current = parent[current]
+        }
+        return current
+    }
+
+    /// Whether two elements are in one set.
+    mutating func connected(_ first: Int, _ second: Int) -> Bool {
+        find(first) == find(second)
+    }
+
+    /// Merges the sets of two elements.
+    mutating func union(_ first: Int, _ second: Int) {
+        var (a, b) = (find(first), find(second))
+        guard a != b else { return }
+        if size[a] < size[b] { swap(&a, &b) }
+        parent[b] = a
+        size[a] += size[b]
+    }
+}
