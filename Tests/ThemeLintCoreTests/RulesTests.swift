@@ -102,10 +102,37 @@ func scheme(light: String, dark: String) -> String {
         let findings = try lint(files).filter { $0.rule == "missing-role" }
         #expect(findings.map(\.message) == [
             #"role "b" is missing from "one" (defined in "two")"#,
-            #"role "c" is missing from "one" (defined in "three")"#,
-            #"role "c" is missing from "two" (defined in "three")"#,
+            #"role "c" is missing from 2 schemes: "one", "two" (defined in "three")"#,
             #"role "a" is missing from "three" (defined in "one")"#,
         ])
+        #expect(findings.map(\.schemes) == [["one"], ["one", "two"], ["three"]])
+    }
+
+    @Test func aRoleMissingFromManySchemesIsOneFindingNamingTheSchemesThatDefineIt() throws {
+        // 2,000 schemes, each with a role of its own: each such role is one finding.
+        var schemes: [String] = []
+        for index in 0..<2_000 {
+            schemes.append(#""s\#(index)": {"appearance": "light", "colors": {"shared": {"color_identifier": "sky_300"}, "own_\#(index)": {"color_identifier": "sky_300"}}}"#)
+        }
+        let files = ["palette.json": palette, "scheme.json": "{" + schemes.joined(separator: ",\n") + "}"]
+        let findings = try lint(files).filter { $0.rule == "missing-role" }
+        #expect(findings.count == 2_000)
+        let ownZero = try #require(findings.first { $0.role == "own_0" })
+        #expect(ownZero.message == #"role "own_0" is missing from 1999 of the file's 2000 schemes: it is defined only in "s0""#)
+        #expect(ownZero.schemes?.count == 1_999)
+        #expect(ownZero.scheme == "s1")
+    }
+
+    @Test func aFlagMissingFromManySchemesIsOneFindingNamingThem() throws {
+        var schemes = [#""s0": {"appearance": "light", "colors": {"x": {"color_identifier": "sky_300", "deprecated_for_web": true}}}"#]
+        for index in 1..<2_000 {
+            schemes.append(#""s\#(index)": {"appearance": "light", "colors": {"x": {"color_identifier": "sky_300"}}}"#)
+        }
+        let files = ["palette.json": palette, "scheme.json": "{" + schemes.joined(separator: ",\n") + "}"]
+        let findings = try lint(files).filter { $0.rule == "inconsistent-flag" }
+        #expect(findings.count == 1)
+        #expect(findings.first?.schemes?.count == 1_999)
+        #expect(findings.first?.message == #"flag "deprecated_for_web" of role "x" is set in "s0" but not in 1999 schemes: "s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8" and 1991 more"#)
     }
 
     @Test func inconsistentFlagIsAWarning() throws {

@@ -50,7 +50,9 @@ public struct InconsistentFlagRule: Rule {
         return firstAppearance.map(\.name)
     }
 
-    /// Compares the flags of role `roleName` across the schemes of `file` that define it.
+    /// Compares the flags of role `roleName` across the schemes of `file` that define it: one
+    /// finding per flag that disagrees, at the first scheme that differs from the first scheme
+    /// setting the flag, naming every scheme that differs.
     private func findings(forRole roleName: String, in file: SchemeFile, into result: inout [Finding]) {
         let present = file.schemes.compactMap { scheme in scheme[role: roleName].map { (scheme, $0) } }
         guard present.count > 1 else { return }
@@ -61,18 +63,20 @@ public struct InconsistentFlagRule: Rule {
         for flagName in flagNames {
             let values = present.map { ($0.0, $0.1, $0.1.flag(flagName)) }
             guard let reference = values.first(where: { $0.2 != nil }), let referenceFlag = reference.2 else { continue }
-            for (scheme, role, flag) in values {
-                if let flag {
-                    guard flag.value != referenceFlag.value else { continue }
-                    result.append(finding(
-                        "flag \"\(flagName)\" of role \"\(roleName)\" is \(flag.renderedValue) in \"\(scheme.name)\" but \(referenceFlag.renderedValue) in \"\(reference.0.name)\"",
-                        at: flag.location, scheme: scheme.name, role: roleName, key: flagName))
-                } else {
-                    result.append(finding(
-                        "flag \"\(flagName)\" of role \"\(roleName)\" is set in \"\(reference.0.name)\" but not in \"\(scheme.name)\"",
-                        at: role.location, scheme: scheme.name, role: roleName, key: flagName))
-                }
+            let differing = values.filter { $0.2?.value != referenceFlag.value }
+            guard let first = differing.first else { continue }
+            let location = first.2?.location ?? first.1.location
+            let names = differing.map(\.0.name)
+            let message: String
+            if differing.count == 1, let flag = first.2 {
+                message = "flag \"\(flagName)\" of role \"\(roleName)\" is \(flag.renderedValue) in \"\(first.0.name)\" but \(referenceFlag.renderedValue) in \"\(reference.0.name)\""
+            } else if differing.allSatisfy({ $0.2 == nil }) {
+                let place = differing.count == 1 ? "\"\(first.0.name)\"" : "\(differing.count) schemes: \(MissingRoleRule.quotedList(names))"
+                message = "flag \"\(flagName)\" of role \"\(roleName)\" is set in \"\(reference.0.name)\" but not in \(place)"
+            } else {
+                message = "flag \"\(flagName)\" of role \"\(roleName)\" is \(referenceFlag.renderedValue) in \"\(reference.0.name)\" but differs in \(differing.count) schemes: \(MissingRoleRule.quotedList(names))"
             }
+            result.append(finding(message, at: location, scheme: first.0.name, role: roleName, key: flagName, schemes: names))
         }
     }
 }

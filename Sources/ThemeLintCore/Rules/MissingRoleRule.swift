@@ -35,15 +35,46 @@ public struct MissingRoleRule: Rule {
                 }
                 present.append(has)
             }
-            for (schemeIndex, scheme) in file.schemes.enumerated() {
-                for (offset, roleName) in roles.names.enumerated() where !(offset < present[schemeIndex].count && present[schemeIndex][offset]) {
-                    result.append(finding(
-                        "role \"\(roleName)\" is missing from \"\(scheme.name)\" (defined in \"\(file.schemes[definedIn[offset]].name)\")",
-                        at: scheme.location, scheme: scheme.name, role: roleName))
+            // One finding per role, at the first scheme lacking it, naming every such scheme.
+            for (offset, roleName) in roles.names.enumerated() {
+                var missing: [Int] = []
+                for schemeIndex in file.schemes.indices where !(offset < present[schemeIndex].count && present[schemeIndex][offset]) {
+                    missing.append(schemeIndex)
                 }
+                guard !missing.isEmpty else { continue }
+                result.append(Self.finding(roleName, missing: missing, definedIn: definedIn[offset], in: file, rule: self))
             }
         }
         return result
+    }
+
+    /// How many scheme names a message lists before "and N more".
+    static let namesInMessage = 8
+
+    /// The finding for role `roleName`, missing from the schemes at `missing` (offsets in
+    /// `file.schemes`, at least one). When it is missing from more schemes than define it,
+    /// the message names the schemes that define it instead; `schemes` always lists the
+    /// schemes it is missing from, so each finding stays proportional to the file.
+    static func finding(_ roleName: String, missing: [Int], definedIn: Int, in file: SchemeFile, rule: MissingRoleRule) -> Finding {
+        let firstMissing = file.schemes[missing[0]]
+        let names = missing.map { file.schemes[$0].name }
+        let message: String
+        if missing.count == 1 {
+            message = "role \"\(roleName)\" is missing from \"\(firstMissing.name)\" (defined in \"\(file.schemes[definedIn].name)\")"
+        } else if missing.count <= namesInMessage || missing.count * 2 <= file.schemes.count {
+            message = "role \"\(roleName)\" is missing from \(missing.count) schemes: \(quotedList(names)) (defined in \"\(file.schemes[definedIn].name)\")"
+        } else {
+            let missingSet = Set(missing)
+            let defining = file.schemes.indices.filter { !missingSet.contains($0) }.map { file.schemes[$0].name }
+            message = "role \"\(roleName)\" is missing from \(missing.count) of the file's \(file.schemes.count) schemes: it is defined only in \(quotedList(defining))"
+        }
+        return rule.finding(message, at: firstMissing.location, scheme: firstMissing.name, role: roleName, schemes: names)
+    }
+
+    /// `"a", "b" and 3 more`.
+    static func quotedList(_ names: [String]) -> String {
+        let shown = names.prefix(namesInMessage).map { "\"\($0)\"" }.joined(separator: ", ")
+        return names.count > namesInMessage ? "\(shown) and \(names.count - namesInMessage) more" : shown
     }
 
     /// Whether every scheme of `file` lists the same role names in the same order (the usual

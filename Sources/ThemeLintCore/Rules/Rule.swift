@@ -78,11 +78,11 @@ extension Rule {
     /// Makes a finding of this rule at its default severity.
     public func finding(
         _ message: String, at location: Location, scheme: String? = nil, role: String? = nil,
-        identifier: String? = nil, key: String? = nil, suggestion: String? = nil
+        identifier: String? = nil, key: String? = nil, suggestion: String? = nil, schemes: [String]? = nil
     ) -> Finding {
         Finding(
             rule: Self.description.id, severity: Self.description.defaultSeverity, message: message, location: location,
-            scheme: scheme, role: role, identifier: identifier, key: key, suggestion: suggestion
+            scheme: scheme, role: role, identifier: identifier, key: key, suggestion: suggestion, schemes: schemes
         )
     }
 }
