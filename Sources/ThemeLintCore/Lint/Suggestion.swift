@@ -5,32 +5,11 @@ public enum Suggestion {
     /// with the name's length (1 for short names, up to a third of the length). Ties go to
     /// the candidate sharing the longest prefix, then alphabetical order. Nil when nothing is close.
     public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
-        let lowered = name.lowercased()
-        var caseMatch: String?
-        for candidate in candidates where candidate != name && candidate.lowercased() == lowered {
-            if caseMatch.map({ candidate < $0 }) ?? true { caseMatch = candidate }
-        }
-        if let caseMatch { return caseMatch }
-        let source = Array(lowered.unicodeScalars)
-        let limit = max(1, min(4, source.count / 3))
-        var best: (distance: Int, prefix: Int, name: String)?
-        for candidate in candidates where candidate != name {
-            let target = Array(candidate.lowercased().unicodeScalars)
-            if abs(target.count - source.count) > limit { continue }
-            guard let distance = editDistance(source, target, limit: limit) else { continue }
-            let prefix = zip(source, target).prefix { $0 == $1 }.count
-            if let current = best {
-                if distance < current.distance
-                    || (distance == current.distance && prefix > current.prefix)
-                    || (distance == current.distance && prefix == current.prefix && candidate < current.name) {
-                    best = (distance, prefix, candidate)
-                }
-            } else {
-                best = (distance, prefix, candidate)
-            }
-        }
-        return best?.name
+        SuggestionIndex(candidates).closest(to: name)
     }
+
+    /// The largest distance accepted for a name of `length` characters.
+    static func limit(forLength length: Int) -> Int { max(1, min(4, length / 3)) }
 
     /// Optimal string alignment distance, or nil when above `limit`.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {

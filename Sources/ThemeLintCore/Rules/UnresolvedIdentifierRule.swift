@@ -17,12 +17,12 @@ public struct UnresolvedIdentifierRule: Rule {
     public func findings(in context: LintContext) -> [Finding] {
         var result: [Finding] = []
         for set in context.project.themeSets {
-            let candidates = Set(set.palettes.flatMap(\.names))
+            let candidates = SuggestionIndex(set.palettes.lazy.flatMap(\.names))
             let where_ = set.palettes.isEmpty ? "any palette" : set.palettes.map { RepositoryPath.fileName(of: $0.file) }.joined(separator: " or ")
             for scheme in set.resolved.schemes {
                 for role in scheme.roles {
                     guard case .unresolved = role.resolution, let reference = role.role.reference else { continue }
-                    let suggestion = Suggestion.closest(to: reference.identifier, among: candidates)
+                    let suggestion = candidates.closest(to: reference.identifier)
                     var message = "\"\(reference.identifier)\" (role \"\(role.role.name)\" in \"\(scheme.name)\") is not defined in \(where_)"
                     if let suggestion { message += "; did you mean \"\(suggestion)\"?" }
                     result.append(finding(message, at: reference.location, scheme: scheme.name, role: role.role.name, identifier: reference.identifier, suggestion: suggestion))
