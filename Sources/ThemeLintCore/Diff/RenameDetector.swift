@@ -6,27 +6,27 @@ enum RenameDetector {
 
     /// A removed and an added scheme with the same roles, each with the same reference
     /// (identifier and effective alpha multiplier). Schemes without roles are never renames.
+    /// Each scheme is reduced to one signature (its roles and references, sorted), so matching
+    /// costs one pass over the roles, not a comparison of every removed with every added scheme.
     static func schemeRenames(removed: [ResolvedScheme], added: [ResolvedScheme]) -> [(base: ResolvedScheme, head: ResolvedScheme)] {
         guard !removed.isEmpty, !added.isEmpty else { return [] }
-        var used: Set<Int> = []
+        var addedBySignature: [String: [Int]] = [:]
+        for (index, new) in added.enumerated().reversed() {
+            if let signature = schemeSignature(new) { addedBySignature[signature, default: []].append(index) }
+        }
         var renames: [(base: ResolvedScheme, head: ResolvedScheme)] = []
-        for old in removed where !old.roles.isEmpty {
-            for (index, new) in added.enumerated() where !used.contains(index) && sameReferences(old, new) {
-                used.insert(index)
-                renames.append((old, new))
-                break
-            }
+        for old in removed {
+            guard let signature = schemeSignature(old), let index = addedBySignature[signature]?.popLast() else { continue }
+            renames.append((old, added[index]))
         }
         return renames
     }
 
-    private static func sameReferences(_ old: ResolvedScheme, _ new: ResolvedScheme) -> Bool {
-        guard old.roles.count == new.roles.count else { return false }
-        for role in old.roles {
-            guard let other = new[role: role.role.name] else { return false }
-            guard referenceKey(role.role) == referenceKey(other.role) else { return false }
-        }
-        return true
+    /// A scheme's roles with their references, sorted by role name; nil without roles.
+    private static func schemeSignature(_ scheme: ResolvedScheme) -> String? {
+        guard !scheme.roles.isEmpty else { return nil }
+        let parts = scheme.roles.map { $0.role.name + "\u{1F}" + (referenceKey($0.role) ?? "\u{0}") }
+        return parts.sorted().joined(separator: "\u{1E}")
     }
 
     /// Identifier and effective alpha multiplier, or nil when the role has no valid reference.
@@ -59,13 +59,40 @@ enum RenameDetector {
         guard !candidatesBySignature.isEmpty else { return [] }
 
         var matches: [RoleRenameMatch] = []
+        var available: [String: CandidatePool] = [:]
         for (name, slots) in removedGroups.ordered where !schemePairs.contains(where: { $0.head[role: name] != nil }) {
-            guard let signature = signature(slots), var candidates = candidatesBySignature[signature], !candidates.isEmpty else { continue }
-            let newName = candidates.remove(at: closestName(to: name, among: candidates))
-            candidatesBySignature[signature] = candidates
+            guard let signature = signature(slots), let candidates = candidatesBySignature[signature] else { continue }
+            var pool = available[signature] ?? CandidatePool(candidates)
+            guard let newName = pool.take(closestTo: name) else { continue }
+            available[signature] = pool
             matches.append(RoleRenameMatch(role: newName, previousRole: name, schemeIndexes: slots.map(\.schemeIndex).sorted()))
         }
         return matches
+    }
+
+    /// The added names that share a signature, taken one by one: the one closest to the removed
+    /// name (did-you-mean distance, through an index), else the first left in document order.
+    private struct CandidatePool {
+        let names: [String]
+        let index: SuggestionIndex?
+        var taken: Set<String> = []
+        var next = 0
+
+        init(_ names: [String]) {
+            self.names = names
+            index = names.count > 1 ? SuggestionIndex(names) : nil
+        }
+
+        mutating func take(closestTo name: String) -> String? {
+            if let index, let close = index.closest(to: name, where: { !taken.contains($0) }) {
+                taken.insert(close)
+                return close
+            }
+            while next < names.count, taken.contains(names[next]) { next += 1 }
+            guard next < names.count else { return nil }
+            taken.insert(names[next])
+            return names[next]
+        }
     }
 
     private static func group(_ slots: [ThemeDiffer.RoleSlot]) -> (ordered: [(String, [ThemeDiffer.RoleSlot])], count: Int) {
@@ -89,40 +116,43 @@ enum RenameDetector {
         return parts.joined(separator: "\u{1E}")
     }
 
-    /// The index of the candidate closest to `name` (edit distance, then order).
-    private static func closestName(to name: String, among candidates: [String]) -> Int {
-        guard candidates.count > 1 else { return 0 }
-        let source = Array(name.unicodeScalars)
-        var best = (index: 0, distance: Int.max)
-        for (index, candidate) in candidates.enumerated() {
-            let target = Array(candidate.unicodeScalars)
-            let limit = max(source.count, target.count)
-            let distance = Suggestion.editDistance(source, target, limit: limit) ?? limit
-            if distance < best.distance { best = (index, distance) }
-        }
-        return best.index
-    }
-
     // MARK: Palette colors
 
     /// A removed and an added color of one palette file with the same value, where every role
     /// (of the matched schemes) that resolved to the old name in the base references the new
     /// name in the head.
+    ///
+    /// The roles that referenced the old name name the candidate: only that added color is
+    /// checked. A color no role referenced pairs with the first added color of its value left.
     static func paletteRenames(file: String, removed: [PaletteColor], added: [PaletteColor], references: ReferenceMover) -> [PaletteColorRename] {
         guard !removed.isEmpty, !added.isEmpty else { return [] }
         var addedByValue: [String: [PaletteColor]] = [:]
-        for color in added { addedByValue[valueKey(color), default: []].append(color) }
+        var addedByName: [String: PaletteColor] = [:]
+        for color in added {
+            addedByValue[valueKey(color), default: []].append(color)
+            addedByName[color.name] = color
+        }
+        var taken: Set<String> = []
+        var nextUnreferenced: [String: Int] = [:]
         var renames: [PaletteColorRename] = []
         for old in removed {
             let key = valueKey(old)
-            guard var candidates = addedByValue[key], !candidates.isEmpty else { continue }
-            for (index, new) in candidates.enumerated() {
-                guard let moved = references.movedReferences(file: file, from: old.name, to: new.name) else { continue }
-                renames.append(PaletteColorRename(file: file, name: new.name, previousName: old.name, value: PaletteValue(raw: new.rawValue, color: new.color), movedReferences: moved))
-                candidates.remove(at: index)
-                addedByValue[key] = candidates
-                break
+            guard let candidates = addedByValue[key] else { continue }
+            let new: PaletteColor
+            let moved: Int
+            if let target = references.headIdentifierOfFirstReference(file: file, to: old.name) {
+                guard let candidate = addedByName[target], !taken.contains(target), valueKey(candidate) == key,
+                      let count = references.movedReferences(file: file, from: old.name, to: target) else { continue }
+                (new, moved) = (candidate, count)
+            } else {
+                var position = nextUnreferenced[key] ?? 0
+                while position < candidates.count, taken.contains(candidates[position].name) { position += 1 }
+                nextUnreferenced[key] = position
+                guard position < candidates.count else { continue }
+                (new, moved) = (candidates[position], 0)
             }
+            taken.insert(new.name)
+            renames.append(PaletteColorRename(file: file, name: new.name, previousName: old.name, value: PaletteValue(raw: new.rawValue, color: new.color), movedReferences: moved))
         }
         return renames
     }
@@ -148,6 +178,14 @@ final class ReferenceMover {
     init(pairs: [ThemeDiffer.ThemeSetPair], schemePairsBySet: [String: [ThemeDiffer.SchemePair]]) {
         self.pairs = pairs
         self.schemePairsBySet = schemePairsBySet
+    }
+
+    /// What the first base role that resolved to `old` references in the head (nil when no role
+    /// resolved to it, or that role is gone or has no valid reference).
+    func headIdentifierOfFirstReference(file: String, to old: String) -> String? {
+        guard let reference = referenceIndex()[file + "\u{1F}" + old]?.first,
+              let pair = schemePairsBySet[reference.setKey]?[reference.schemeIndex] else { return nil }
+        return pair.head[role: reference.role]?.role.reference?.identifier ?? "\u{0}"
     }
 
     /// How many references moved from `old` to `new`, or nil when some did not.

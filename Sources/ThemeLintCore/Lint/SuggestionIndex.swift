@@ -56,9 +56,14 @@ public struct SuggestionIndex: Sendable {
     /// distance within `Suggestion.limit(forLength:)`, ties to the longest shared prefix, then
     /// alphabetical order; nil when nothing is close.
     public func closest(to name: String) -> String? {
+        closest(to: name, where: { _ in true })
+    }
+
+    /// `closest(to:)` among the names for which `isCandidate` holds.
+    public func closest(to name: String, where isCandidate: (String) -> Bool) -> String? {
         let lower = name.lowercased()
         if let matches = byLowercase[lower] {
-            let others = matches.map { names[Int($0)] }.filter { $0 != name }
+            let others = matches.map { names[Int($0)] }.filter { $0 != name && isCandidate($0) }
             if let best = others.min() { return best }
         }
         let source = Array(lower.unicodeScalars)
@@ -80,7 +85,7 @@ public struct SuggestionIndex: Sendable {
         var best: (distance: Int, prefix: Int, name: String)?
         for offset in candidates {
             let candidate = names[Int(offset)]
-            guard candidate != name else { continue }
+            guard candidate != name, isCandidate(candidate) else { continue }
             let target = lowered[Int(offset)]
             if abs(target.count - source.count) > limit { continue }
             guard let distance = Suggestion.editDistance(source, target, limit: limit) else { continue }
