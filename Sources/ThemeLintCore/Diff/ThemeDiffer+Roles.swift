@@ -14,7 +14,7 @@ extension ThemeDiffer {
         guard old.role.flags.isEmpty, new.role.flags.isEmpty,
               let oldReference = old.role.reference, let newReference = new.role.reference,
               oldReference.identifier == newReference.identifier,
-              oldReference.effectiveAlphaMultiplier == newReference.effectiveAlphaMultiplier else { return false }
+              oldReference.alphaForComparison == newReference.alphaForComparison else { return false }
         switch (old.resolution, new.resolution) {
         case (.resolved(let oldColor, let oldEntry, _), .resolved(let newColor, let newEntry, _)):
             return oldColor == newColor && oldEntry.color == newEntry.color
@@ -32,7 +32,7 @@ extension ThemeDiffer {
         var causes: [RoleChangeCause] = []
         let identifierChanged = oldReference?.identifier != newReference?.identifier
         if identifierChanged { causes.append(.identifier) }
-        if let oldReference, let newReference, oldReference.effectiveAlphaMultiplier != newReference.effectiveAlphaMultiplier {
+        if let oldReference, let newReference, oldReference.alphaForComparison != newReference.alphaForComparison {
             causes.append(.alpha)
         }
         if !identifierChanged, paletteValueChanged(old.resolution, new.resolution) { causes.append(.palette) }

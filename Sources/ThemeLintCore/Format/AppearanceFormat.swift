@@ -101,6 +101,7 @@ public enum AppearanceFormat {
         // The last occurrence of a member wins (an invalid one clears an earlier valid one).
         var identifier: (text: String, position: SourcePosition)?
         var alpha: (value: Double, position: SourcePosition)?
+        var invalidAlpha: (text: String, position: SourcePosition)?
         var flags: [RoleFlag] = []
         var sawIdentifier = false
         for index in fields.indices {
@@ -117,8 +118,10 @@ public enum AppearanceFormat {
             case alphaKey:
                 if case .number(let value) = fields[index].value.value, value >= 0, value <= 1 {
                     alpha = (value, position)
+                    invalidAlpha = nil
                 } else {
                     alpha = nil
+                    invalidAlpha = (ThemeDiffer.canonicalJSON(fields[index].value.value), position)
                     let shown = fields[index].value.value.numberValue.map { "\($0)" } ?? fields[index].value.value.typeName
                     issues.append(LoadIssue(.invalidStructure, "\"\(alphaKey)\" of role \"\(name)\" in \"\(scheme)\" must be a number from 0 to 1, not \(shown)", at: Location(file: file, position: position), key: alphaKey, scheme: scheme, role: name))
                 }
@@ -134,7 +137,8 @@ public enum AppearanceFormat {
         }
         let reference = ColorReference(
             identifier: identifier.text, location: Location(file: file, position: identifier.position),
-            alphaMultiplier: alpha?.value, alphaLocation: alpha.map { Location(file: file, position: $0.position) })
+            alphaMultiplier: alpha?.value, alphaLocation: (alpha?.position ?? invalidAlpha?.position).map { Location(file: file, position: $0) },
+            invalidAlphaMultiplier: invalidAlpha?.text)
         return Role(name: name, location: location, reference: reference, flags: flags)
     }
 }

@@ -14,17 +14,35 @@ public struct ColorReference: Sendable, Hashable {
     public var alphaMultiplier: Double?
     /// Where the alpha multiplier's value stands, when present.
     public var alphaLocation: Location?
+    /// The alpha multiplier as written when it is not a number from 0 to 1 (`"0.05"`, `2`):
+    /// the role is then indeterminate in every command, never painted with a default of 1.
+    public var invalidAlphaMultiplier: String?
 
     /// Creates a reference.
-    public init(identifier: String, location: Location, alphaMultiplier: Double? = nil, alphaLocation: Location? = nil) {
+    public init(identifier: String, location: Location, alphaMultiplier: Double? = nil, alphaLocation: Location? = nil, invalidAlphaMultiplier: String? = nil) {
         self.identifier = identifier
         self.location = location
         self.alphaMultiplier = alphaMultiplier
         self.alphaLocation = alphaLocation
+        self.invalidAlphaMultiplier = invalidAlphaMultiplier
     }
 
-    /// The multiplier to apply (1 when absent).
+    /// The multiplier to apply (1 when absent). Meaningless when `invalidAlphaMultiplier` is set.
     public var effectiveAlphaMultiplier: Double { alphaMultiplier ?? 1 }
+
+    /// The multiplier as a diff compares it: the number (1 when absent), or the invalid text.
+    public var alphaForComparison: AlphaMultiplierValue {
+        if let invalidAlphaMultiplier { return .invalid(invalidAlphaMultiplier) }
+        return .number(effectiveAlphaMultiplier)
+    }
+}
+
+/// An alpha multiplier as compared: a number, or a value that does not parse (as written).
+public enum AlphaMultiplierValue: Sendable, Hashable {
+    /// A number from 0 to 1.
+    case number(Double)
+    /// A value that is not a number from 0 to 1, as written in the source (`"0.05"`).
+    case invalid(String)
 }
 
 /// A flag on a role (any member of the role object besides the reference and the multiplier).

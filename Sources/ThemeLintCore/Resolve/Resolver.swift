@@ -25,6 +25,9 @@ public enum Resolver {
         guard let reference = role.reference else {
             return .indeterminate(reason: "no valid \(AppearanceFormat.identifierKey)")
         }
+        if let invalid = reference.invalidAlphaMultiplier {
+            return .indeterminate(reason: "\(AppearanceFormat.alphaKey) \(invalid) is not a number from 0 to 1")
+        }
         for palette in palettes {
             if let paletteColor = palette[reference.identifier] {
                 guard let color = paletteColor.color else {
@@ -61,7 +64,11 @@ private struct ResolutionMemo {
 
     /// The resolution of `roles[roleOffset]` (the role is read in place, not copied).
     mutating func resolution(ofRoleAt roleOffset: Int, in roles: [Role]) -> Resolution {
-        guard let identifier = roles[roleOffset].reference?.identifier else {
+        guard let identifier = roles[roleOffset].reference?.identifier, roles[roleOffset].reference?.invalidAlphaMultiplier == nil else {
+            if roles[roleOffset].reference != nil {
+                // An invalid alpha multiplier: indeterminate at once, nothing to share.
+                return Resolver.resolution(of: roles[roleOffset], palettes: palettes, unavailablePalettes: unavailablePalettes)
+            }
             if let withoutReference { return withoutReference }
             let resolution = Resolver.resolution(of: roles[roleOffset], palettes: palettes, unavailablePalettes: unavailablePalettes)
             withoutReference = resolution

@@ -90,6 +90,8 @@ public enum ThemeListing {
         var text = TerminalText.escape(reference.identifier)
         if let multiplier = reference.alphaMultiplier {
             text += " × " + JSONOutput.format(multiplier)
+        } else if let invalid = reference.invalidAlphaMultiplier {
+            text += " × " + TerminalText.escape(invalid)
         }
         switch role.resolution {
         case .resolved(let color, _, _): text += " " + color.cssHex

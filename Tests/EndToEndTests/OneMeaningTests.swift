@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import ThemeLintTestSupport
+
+/// The VK Appearance history bundle (`shared/samples/vk-appearance/history.bundle` beside or
+/// above the checkout, or `$THEMELINT_VK_BUNDLE`), when present.
+func vkHistoryBundle() -> URL? {
+    if let explicit = ProcessInfo.processInfo.environment["THEMELINT_VK_BUNDLE"], !explicit.isEmpty {
+        return URL(fileURLWithPath: explicit)
+    }
+    var directory = projectRootDirectory()
+    for _ in 0..<4 {
+        directory = directory.deletingLastPathComponent()
+        let candidate = directory.appendingPathComponent("shared/samples/vk-appearance/history.bundle")
+        if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+    }
+    return nil
+}
+
+/// A clone of the VK history in a temporary directory.
+func cloneVKHistory() throws -> TemporaryGitRepository {
+    let repo = try TemporaryGitRepository(initialize: false)
+    let bundle = try #require(vkHistoryBundle())
+    try repo.git(["clone", "-q", bundle.path, "."])
+    return repo
+}
+
+/// Every command reads an input the same way: an alpha multiplier that is not a number makes
+/// the role indeterminate in `check`, `diff` and `textconv`, never a multiplier of 1.
+@Suite struct OneMeaningTests {
+    let palette = diffPalette()
+
+    func scheme(alpha: String) -> String {
+        diffScheme([("bright_light", "light", [("separator", "{\"color_identifier\": \"black\", \"alpha_multiplier\": \(alpha)}")])])
+    }
+
+    @Test func aStringAlphaMultiplierIsIndeterminateInEveryCommand() throws {
+        let repo = try TemporaryGitRepository()
+        try repo.write("palette.json", palette)
+        try repo.write("scheme.json", scheme(alpha: "\"0.05\""))
+        try repo.commitAll("string alpha")
+        try repo.write("scheme.json", scheme(alpha: "0.05"))
+        try repo.commitAll("number alpha")
+
+        let check = try runThemelint(["check", "--rev", "HEAD~1", "--format", "json"], in: repo.url)
+        #expect(check.status == 1)
+        let found = try findings(check.stdout).filter { $0["rule"] as? String == "invalid-structure" }
+        #expect(found.count == 1 && found.first?["role"] as? String == "separator")
+
+        let diff = try runThemelint(["diff", "HEAD~1", "HEAD", "--format", "json"], in: repo.url)
+        #expect(diff.status == 0, "\(diff.stderr)")
+        try validate(diff.stdout, schema: "schemas/diff-report.schema.json")
+        let change = try #require(try DiffJSON(diff.stdout).changes("role-changed").first)
+        let before = try #require(change["before"] as? [String: Any])
+        #expect(before["resolution"] as? String == "indeterminate")
+        #expect(before["color"] is NSNull)
+        #expect(change["deltaE"] == nil || change["deltaE"] is NSNull, "no color change can be measured from an indeterminate side")
+
+        let text = try runThemelint(["diff", "HEAD~1", "HEAD"], in: repo.url, environment: ["NO_COLOR": "1"])
+        #expect(text.stdout.contains("indeterminate: alpha_multiplier \"0.05\" is not a number"), "\(text.stdout)")
+        #expect(!text.stdout.contains("ΔE"), "\(text.stdout)")
+
+        try repo.git(["checkout", "-q", "HEAD~1"])
+        let listing = try runThemelint(["textconv", "scheme.json"], in: repo.url)
+        #expect(listing.stdout.contains("bright_light/separator = black × \"0.05\" (alpha_multiplier \"0.05\" is not a number from 0 to 1)"), "\(listing.stdout)")
+    }
+
+    @Test(.enabled(if: vkHistoryBundle() != nil)) func vkHistoryStringAlphaAgreesAcrossCommands() throws {
+        let repo = try cloneVKHistory()
+        let check = try runThemelint(["check", "--rev", "6c838d9b", "--format", "json"], in: repo.url)
+        let invalid = try findings(check.stdout).filter { $0["rule"] as? String == "invalid-structure" }
+        #expect(invalid.map { $0["role"] as? String } == ["button_secondary_background"])
+
+        let diff = try runThemelint(["diff", "6c838d9b..47b54126", "--format", "json"], in: repo.url)
+        #expect(diff.status == 0, "\(diff.stderr)")
+        let changes = try DiffJSON(diff.stdout).changes("role-changed")
+        #expect(changes.count == 1)
+        let change = try #require(changes.first)
+        #expect((change["before"] as? [String: Any])?["resolution"] as? String == "indeterminate")
+        #expect(change["deltaE"] == nil || change["deltaE"] is NSNull)
+
+        try repo.git(["checkout", "-q", "6c838d9b"])
+        let listing = try runThemelint(["textconv", "main.valette/scheme.json"], in: repo.url)
+        #expect(listing.stdout.contains("bright_light/button_secondary_background = black_blue24 × \"0.05\" (alpha_multiplier"), "\(listing.stdout.prefix(300))")
+    }
+}
