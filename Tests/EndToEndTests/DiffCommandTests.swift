@@ -206,8 +206,8 @@ struct DiffJSON {
         #expect(!noColor.stdout.contains("\u{1B}"))
 
         let explained = try runThemelint(["diff", "HEAD~1", "HEAD", "--explain"], in: repo.url)
-        #expect(explained.stdout.contains("before: bright_light/accent → sky_300 → theme/palette.json: sky_300 = #71AAEB → #71AAEBFF"), "\(explained.stdout)")
-        #expect(explained.stdout.contains("after:  bright_light/accent → sky_300 → theme/palette.json: sky_300 = #529EF4 → #529EF4FF"), "\(explained.stdout)")
+        #expect(explained.stdout.contains("before: bright_light/accent → sky_300 → theme/palette.json: sky_300 = #71AAEB → #71AAEB"), "\(explained.stdout)")
+        #expect(explained.stdout.contains("after:  bright_light/accent → sky_300 → theme/palette.json: sky_300 = #529EF4 → #529EF4"), "\(explained.stdout)")
     }
 
     @Test func retargetToAnIdentifierWithTheSameColor() throws {
@@ -236,7 +236,7 @@ struct DiffJSON {
         #expect((change["after"] as? [String: Any])?["alphaMultiplier"] as? Double == 0.5)
         #expect((change["deltaE"] as? Double ?? 0) > 0)
         let text = try runThemelint(["diff", "HEAD~1", "HEAD"], in: repo.url)
-        #expect(text.stdout.contains("bright_light/separator: black_alpha8 #00000014 → black_alpha8 ×0.5 #0000000A"), "\(text.stdout)")
+        #expect(text.stdout.contains("bright_light/separator: black_alpha8 #14000000 → black_alpha8 ×0.5 #0A000000"), "\(text.stdout)")
         #expect(text.stdout.contains("[alpha]"))
     }
 

@@ -33,30 +33,30 @@ import ThemeLintTestSupport
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == """
             bright_light: appearance light
-            bright_light/overlay = black_alpha8 #00000014
+            bright_light/overlay = black_alpha8 #14000000
             space_gray: appearance dark
-            space_gray/accent = sky_300 × 0.5 #71AAEB80  [deprecated_for_web=true]
+            space_gray/accent = sky_300 × 0.5 #8071AAEB  [deprecated_for_web=true]
             space_gray/missing = nope (unresolved)
-            space_gray/text = white #FFFFFFFF
+            space_gray/text = white #FFFFFF
 
             """)
         // The same file under another name resolves against its own set: palette_web.json first.
         let web = try runThemelint(["textconv", "vk/scheme_web.json"], in: repo.url)
-        #expect(web.stdout.contains("space_gray/accent = sky_300 #00FF00FF\n"), "\(web.stdout)")
+        #expect(web.stdout.contains("space_gray/accent = sky_300 #00FF00\n"), "\(web.stdout)")
         // Deterministic.
         #expect(try runThemelint(["textconv", "vk/scheme.json"], in: repo.url).stdout == result.stdout)
     }
 
-    @Test func paletteListingIsSortedInCSSOrder() throws {
+    @Test func paletteListingIsSortedAndWrittenAsThePaletteWritesIt() throws {
         let repo = try repositoryWithTwoSets()
         let result = try runThemelint(["textconv", "vk/palette.json"], in: repo.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == """
-            black = #000000FF
-            black_alpha8 = #00000014
-            gray_900 = #19191AFF
-            sky_300 = #71AAEBFF
-            white = #FFFFFFFF
+            black = #000000
+            black_alpha8 = #14000000
+            gray_900 = #19191A
+            sky_300 = #71AAEB
+            white = #FFFFFF
 
             """)
     }
@@ -66,7 +66,7 @@ import ThemeLintTestSupport
         let input = String(repeating: " ", count: 70_000) + "{\"white\": \"#FFF\", \"black\": \"#000\"}"
         let result = try runThemelint(["textconv", "-"], in: repo.url, stdin: input)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "black = #000000FF\nwhite = #FFFFFFFF\n")
+        #expect(result.stdout == "black = #000\nwhite = #FFF\n")
     }
 
     @Test func inputThatIsNotJSONIsShownAsIs() throws {
@@ -90,7 +90,7 @@ import ThemeLintTestSupport
         // (The driver is configured with the binary's absolute path: it need not be on PATH.)
         let worktreeDiff = try runGit(repo, ["diff", "--no-color", "vk/scheme_web.json"])
         #expect(worktreeDiff.status == 0, "\(worktreeDiff.stderr)")
-        #expect(worktreeDiff.stdout.contains("\n-space_gray/accent = sky_300 #00FF00FF\n+space_gray/accent = white #FFFFFFFF\n"), "\(worktreeDiff.stdout)")
+        #expect(worktreeDiff.stdout.contains("\n-space_gray/accent = sky_300 #00FF00\n+space_gray/accent = white #FFFFFF\n"), "\(worktreeDiff.stdout)")
 
         // A palette edit, committed: git log -p shows both sides from blobs.
         try repo.write("vk/palette.json", demoPalette.replacingOccurrences(of: "#71AAEB", with: "#529EF4").replacingOccurrences(of: "\"black\": \"#000000\"", with: "\"black_alpha8\": \"#14000000\",\n    \"black\": \"#000000\""))
@@ -99,7 +99,7 @@ import ThemeLintTestSupport
         #expect(commit.status == 0, "\(commit.stdout)\(commit.stderr)")
         let log = try runGit(repo, ["log", "-p", "-1", "--no-color", "--", "vk/palette.json"])
         #expect(log.status == 0, "\(log.stderr)")
-        #expect(log.stdout.contains("\n-sky_300 = #71AAEBFF\n+sky_300 = #529EF4FF\n"), "\(log.stdout)")
+        #expect(log.stdout.contains("\n-sky_300 = #71AAEB\n+sky_300 = #529EF4\n"), "\(log.stdout)")
         #expect(!log.stdout.contains("\"sky_300\""))
     }
 }

@@ -148,8 +148,13 @@ enum DiffWording {
         TextCheckReporter.describe(source)
     }
 
-    /// A color for people: `#RRGGBB` when opaque, else `#RRGGBBAA`.
-    static func hex(_ color: RGBA) -> String { color.shortCSSHex }
+    /// A palette value for people: as the palette writes it.
+    static func spelling(_ value: PaletteValue) -> String { value.raw }
+
+    /// A role's color for people: as the source writes it (see `ColorNotation`).
+    static func spelling(_ snapshot: RoleSnapshot, _ color: RGBA) -> String {
+        snapshot.spelledColor ?? ColorNotation.hex(color, alpha: .leading)
+    }
 
     /// ΔE2000 with two decimals.
     static func deltaE(_ value: Double) -> String { MeasurementFormat.fixed(value, decimals: 2) }

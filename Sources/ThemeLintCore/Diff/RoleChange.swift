@@ -62,6 +62,8 @@ public struct RoleSnapshot: Sendable, Hashable {
     public var flags: [FlagValue]
     /// What it paints.
     public var value: ResolvedValue
+    /// The color as the source writes it (`#14000000`; see `ColorNotation`), when resolved.
+    public var spelledColor: String?
     /// The palette file the identifier resolved in, when resolved.
     public var paletteFile: String?
     /// The palette color as written there (`#71AAEB`), when resolved.
@@ -78,8 +80,10 @@ public struct RoleSnapshot: Sendable, Hashable {
     /// Creates a snapshot.
     public init(
         identifier: String?, alphaMultiplier: Double?, flags: [FlagValue], value: ResolvedValue, paletteFile: String? = nil,
-        paletteValue: String? = nil, paletteColor: RGBA? = nil, base: RGBA = .white, location: Location, chain: [String] = []
+        paletteValue: String? = nil, paletteColor: RGBA? = nil, base: RGBA = .white, location: Location, chain: [String] = [],
+        spelledColor: String? = nil
     ) {
+        self.spelledColor = spelledColor ?? value.color.map { ColorNotation.hex($0, alpha: .leading) }
         self.identifier = identifier
         self.alphaMultiplier = alphaMultiplier
         self.flags = flags

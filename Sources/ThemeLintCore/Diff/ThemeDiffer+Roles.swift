@@ -113,7 +113,8 @@ extension ThemeDiffer {
         return RoleSnapshot(
             identifier: role.role.reference?.identifier, alphaMultiplier: role.role.reference?.alphaMultiplier,
             flags: flagValues(role.role.flags), value: value, paletteFile: paletteFile, paletteValue: paletteValue,
-            paletteColor: paletteColor, base: base, location: role.role.location, chain: role.referenceChain
+            paletteColor: paletteColor, base: base, location: role.role.location, chain: role.referenceChain,
+            spelledColor: role.resolution.spelledColor
         )
     }
 }

@@ -30,7 +30,7 @@ public enum AppearanceFormat {
                 let hint = !raw.hasPrefix("#") && HexColor.parse("#" + raw, alpha: hexAlpha) != nil ? "; missing \"#\"?" : ""
                 issues.append(LoadIssue(.invalidColor, "\"\(raw)\" is not a color (expected \(expected)\(hint))", at: valueLocation, key: member.key, identifier: member.key))
             }
-            colors.append(PaletteColor(name: member.key, rawValue: raw, color: parsed, location: keyLocation, valueLocation: valueLocation))
+            colors.append(PaletteColor(name: member.key, rawValue: raw, color: parsed, location: keyLocation, valueLocation: valueLocation, hexAlpha: hexAlpha))
         }
         return Palette(file: file, colors: colors)
     }

@@ -10,14 +10,18 @@ public struct PaletteColor: Sendable, Hashable {
     public var location: Location
     /// Where the value stands.
     public var valueLocation: Location
+    /// Where the palette's 4- and 8-digit hex colors keep their alpha: how a color derived from
+    /// this one (times an alpha multiplier) is written for people.
+    public var hexAlpha: HexAlphaPosition
 
     /// Creates a palette color.
-    public init(name: String, rawValue: String, color: RGBA?, location: Location, valueLocation: Location) {
+    public init(name: String, rawValue: String, color: RGBA?, location: Location, valueLocation: Location, hexAlpha: HexAlphaPosition = .leading) {
         self.name = name
         self.rawValue = rawValue
         self.color = color
         self.location = location
         self.valueLocation = valueLocation
+        self.hexAlpha = hexAlpha
     }
 }
 

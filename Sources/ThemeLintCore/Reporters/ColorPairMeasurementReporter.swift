@@ -9,10 +9,11 @@ public enum ColorPairMeasurementReporter {
         case json
     }
 
-    /// Renders `measurement` in `format`; `useColor` adds ANSI colors to pass/fail in text.
-    public static func render(_ measurement: ColorPairMeasurement, format: Format, useColor: Bool = false) -> String {
+    /// Renders `measurement` in `format`; `useColor` adds ANSI colors to pass/fail in text;
+    /// text writes colors with their alpha where `hexAlpha` says (as they were given).
+    public static func render(_ measurement: ColorPairMeasurement, format: Format, useColor: Bool = false, hexAlpha: HexAlphaPosition = .trailing) -> String {
         switch format {
-        case .text: text(measurement, useColor: useColor)
+        case .text: text(measurement, useColor: useColor, hexAlpha: hexAlpha)
         case .json: json(measurement)
         }
     }
@@ -20,12 +21,13 @@ public enum ColorPairMeasurementReporter {
     /// Human-readable lines. The ratio is truncated to two decimals (4.478 shows as 4.47, never
     /// rounded up to a passing value); pass/fail is decided on the unrounded ratio. With color on,
     /// each color gets a swatch and pass/fail are green/red.
-    public static func text(_ measurement: ColorPairMeasurement, useColor: Bool = false) -> String {
+    public static func text(_ measurement: ColorPairMeasurement, useColor: Bool = false, hexAlpha: HexAlphaPosition = .trailing) -> String {
         let style = TerminalStyle(enabled: useColor)
+        func hex(_ color: RGBA) -> String { ColorNotation.hex(color, alpha: hexAlpha) }
         func shown(_ given: RGBA, _ seen: RGBA) -> String {
             let swatch = style.swatch(seen)
             let prefix = swatch.isEmpty ? "" : swatch + " "
-            return prefix + (given == seen ? given.shortCSSHex : "\(given.shortCSSHex) → \(seen.shortCSSHex) composited")
+            return prefix + (given == seen ? hex(given) : "\(hex(given)) → \(hex(seen)) composited")
         }
         var lines: [String] = []
         lines.append("Foreground  \(shown(measurement.foreground, measurement.compositedForeground))")

@@ -156,14 +156,14 @@ public enum HTMLDiffReporter {
 
     private static func value(_ value: PaletteValue) -> String {
         guard let color = value.color else { return "<span class=\"problem\">\(h(value.raw)) (invalid)</span>" }
-        return "<span class=\"color\">\(swatch(color, over: .white))<span><code>\(DiffWording.hex(color))</code></span></span>"
+        return "<span class=\"color\">\(swatch(color, over: .white))<span><code>\(h(DiffWording.spelling(value)))</code></span></span>"
     }
 
     /// A role on one side: swatch, hex, identifier (× alpha), or why it does not resolve.
     private static func side(_ snapshot: RoleSnapshot) -> String {
         let identifier = (snapshot.identifier.map(h) ?? "(no color_identifier)") + h(DiffWording.alpha(snapshot.alphaMultiplier))
         if let color = snapshot.value.color {
-            return "<span class=\"color\">\(swatch(color, over: snapshot.base))<span><code>\(DiffWording.hex(color))</code><br><small>\(identifier)</small></span></span>"
+            return "<span class=\"color\">\(swatch(color, over: snapshot.base))<span><code>\(h(DiffWording.spelling(snapshot, color)))</code><br><small>\(identifier)</small></span></span>"
         }
         let problem = DiffWording.unresolvedText(snapshot.value) ?? ""
         return "<span class=\"color\"><span class=\"swatch missing\"></span><span><span class=\"problem\">\(h(problem))</span><br><small>\(identifier)</small></span></span>"

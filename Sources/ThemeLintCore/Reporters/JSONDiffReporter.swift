@@ -54,17 +54,23 @@ public enum JSONDiffReporter {
                 ("schemes", .array(rename.schemes.map { .string($0) })), ("identifier", .optional(rename.identifier)),
             ]
         case .paletteAdded(let presence):
-            members += [("name", .string(presence.name)), ("after", color(presence.value))]
+            members += [("name", .string(presence.name)), ("after", color(presence.value))] + notation("afterNotation", presence.value)
         case .paletteRemoved(let presence):
-            members += [("name", .string(presence.name)), ("before", color(presence.value))]
+            members += [("name", .string(presence.name)), ("before", color(presence.value))] + notation("beforeNotation", presence.value)
         case .paletteChanged(let paletteChange):
             members += [
                 ("name", .string(paletteChange.name)), ("before", color(paletteChange.before)), ("after", color(paletteChange.after)),
+            ]
+            members += notation("beforeNotation", paletteChange.before) + notation("afterNotation", paletteChange.after)
+            members += [
                 ("deltaE", paletteChange.deltaE.map { .double(rounded($0)) } ?? .null),
             ]
         case .paletteRenamed(let rename):
             members += [
                 ("name", .string(rename.name)), ("previousName", .string(rename.previousName)), ("color", color(rename.value)),
+            ]
+            members += notation("notation", rename.value)
+            members += [
                 ("references", .int(rename.movedReferences)),
             ]
         }
@@ -77,6 +83,9 @@ public enum JSONDiffReporter {
         var members: [(String, JSONOutput)] = [("identifier", .optional(snapshot.identifier))]
         if let alpha = snapshot.alphaMultiplier { members.append(("alphaMultiplier", .double(alpha))) }
         members.append(("color", .optional(snapshot.value.color?.cssHex)))
+        if let color = snapshot.value.color, let spelling = snapshot.spelledColor, let notation = ColorNotation.notation(spelling, of: color) {
+            members.append(("notation", .string(notation)))
+        }
         switch snapshot.value {
         case .color:
             if let palette = snapshot.paletteFile { members.append(("palette", .string(palette))) }
@@ -93,6 +102,12 @@ public enum JSONDiffReporter {
         members.append(("column", .int(snapshot.location.position.column)))
         if explain { members.append(("chain", .array(snapshot.chain.map { .string($0) }))) }
         return .object(members)
+    }
+
+    /// `[(key, spelling)]` when the palette writes `value` other than `#RRGGBBAA`, else empty.
+    private static func notation(_ key: String, _ value: PaletteValue) -> [(String, JSONOutput)] {
+        guard let color = value.color, let notation = ColorNotation.notation(value.raw, of: color) else { return [] }
+        return [(key, .string(notation))]
     }
 
     private static func color(_ value: PaletteValue) -> JSONOutput {

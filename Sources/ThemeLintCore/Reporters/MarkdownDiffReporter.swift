@@ -122,7 +122,7 @@ public enum MarkdownDiffReporter {
     }
 
     private static func value(_ value: PaletteValue) -> String {
-        value.color.map { "`\(DiffWording.hex($0))`" } ?? "\(m(value.raw)) (invalid)"
+        value.color.map { _ in MarkdownText.code(DiffWording.spelling(value)) } ?? "\(m(value.raw)) (invalid)"
     }
 
     /// `sky_300 ×0.5` `#71AAEB80`, or `sky_30` (unresolved).
@@ -130,7 +130,7 @@ public enum MarkdownDiffReporter {
         var text = snapshot.identifier.map(m) ?? "(no color\\_identifier)"
         text += DiffWording.alpha(snapshot.alphaMultiplier)
         if let color = snapshot.value.color {
-            text += " `\(DiffWording.hex(color))`"
+            text += " " + MarkdownText.code(DiffWording.spelling(snapshot, color))
         } else if let problem = DiffWording.unresolvedText(snapshot.value) {
             text += " (\(m(problem)))"
         }

@@ -23,6 +23,16 @@ public enum MarkdownText {
         return out
     }
 
+    /// `text` as a code span (`` `#14000000` ``), with `|` escaped for tables; text that holds a
+    /// backtick, a line break or a control character is escaped as plain text instead.
+    public static func code(_ text: String) -> String {
+        let plain = text.unicodeScalars.contains { $0 == "`" || $0.value < 0x20 || TerminalText.needsEscape($0) }
+        if plain { return escape(text) }
+        var out = "`"
+        for character in text { out += character == "|" ? "\\|" : String(character) }
+        return out + "`"
+    }
+
     /// CommonMark's ASCII punctuation (`!` … `/`, `:` … `@`, `[` … `` ` ``, `{` … `~`): what a backslash escapes.
     static func isASCIIPunctuation(_ value: UInt32) -> Bool {
         (0x21...0x2F).contains(value) || (0x3A...0x40).contains(value) || (0x5B...0x60).contains(value) || (0x7B...0x7E).contains(value)

@@ -40,20 +40,20 @@ public enum TextDiffReporter {
             var text = snapshot.identifier.map(e) ?? "(no color_identifier)"
             text += DiffWording.alpha(snapshot.alphaMultiplier)
             if let color = snapshot.value.color {
-                text += " " + swatched(color, over: snapshot.base)
+                text += " " + swatched(color, DiffWording.spelling(snapshot, color), over: snapshot.base)
             } else if let problem = DiffWording.unresolvedText(snapshot.value) {
                 text += " " + style.yellow("(\(e(problem)))")
             }
             return text
         }
 
-        func swatched(_ color: RGBA, over base: RGBA = .white) -> String {
+        func swatched(_ color: RGBA, _ spelling: String, over base: RGBA = .white) -> String {
             let swatch = style.swatch(color, over: base)
-            return (swatch.isEmpty ? "" : swatch + " ") + DiffWording.hex(color)
+            return (swatch.isEmpty ? "" : swatch + " ") + e(spelling)
         }
 
         func paletteValue(_ value: PaletteValue) -> String {
-            value.color.map { swatched($0) } ?? style.yellow("\(e(value.raw)) (invalid)")
+            value.color.map { swatched($0, DiffWording.spelling(value)) } ?? style.yellow("\(e(value.raw)) (invalid)")
         }
 
         mutating func explainLines(_ change: RoleChange, indent: String) {

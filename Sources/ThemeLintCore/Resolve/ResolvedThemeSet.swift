@@ -78,7 +78,7 @@ public struct ResolvedRole: Sendable, Hashable {
         switch resolution {
         case .resolved(let color, let paletteColor, let paletteFile):
             chain.append("\(paletteFile): \(paletteColor.name) = \(paletteColor.rawValue)")
-            chain.append(color.cssHex)
+            chain.append(paletteColor.spelling(of: color))
         case .unresolved:
             chain.append("(unresolved)")
         case .indeterminate(let reason):

@@ -61,12 +61,12 @@ public struct SimilarColorsRule: Rule {
             if members.count == 2 {
                 let difference = colors[members[0]].difference(to: colors[members[1]], below: .infinity) ?? 0
                 result = finding(
-                    "\(second.name) (\(second.color?.cssHex ?? second.rawValue)) and \(first.name) (\(first.color?.cssHex ?? first.rawValue)) are nearly the same color: ΔE2000 \(MeasurementFormat.truncated(difference)) is below \(MeasurementFormat.shortNumber(maxDeltaE))",
+                    "\(second.name) (\(second.rawValue)) and \(first.name) (\(first.rawValue)) are nearly the same color: ΔE2000 \(MeasurementFormat.truncated(difference)) is below \(MeasurementFormat.shortNumber(maxDeltaE))",
                     at: second.location, identifier: second.name, key: first.name
                 )
                 result.value = difference
             } else {
-                let listed = members.prefix(Self.namesInMessage).map { "\(colors[$0].entry.name) (\(colors[$0].entry.color?.cssHex ?? colors[$0].entry.rawValue))" }
+                let listed = members.prefix(Self.namesInMessage).map { "\(colors[$0].entry.name) (\(colors[$0].entry.rawValue))" }
                 let more = members.count > Self.namesInMessage ? " and \(members.count - Self.namesInMessage) more" : ""
                 result = finding(
                     "\(members.count) colors are nearly the same color, each within ΔE2000 \(MeasurementFormat.shortNumber(maxDeltaE)) of another: \(listed.joined(separator: ", "))\(more)",

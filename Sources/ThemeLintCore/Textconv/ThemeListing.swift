@@ -3,15 +3,17 @@
 ///
 /// - A scheme file (a JSON object whose members are all objects with `"colors"`) lists, per
 ///   scheme, a line `scheme: appearance light|dark`, then one line per role:
-///   `scheme/role = identifier #RRGGBBAA`, with ` × multiplier` after the identifier when the
+///   `scheme/role = identifier COLOR`, with ` × multiplier` after the identifier when the
 ///   role has an alpha multiplier and `  [flag=value, …]` at the end when it has flags.
 ///   A reference no palette defines shows `(unresolved)`.
-/// - Anything else that is a JSON object is a palette: `name = #RRGGBBAA` per color.
+/// - Anything else that is a JSON object is a palette: `name = COLOR` per color (as written).
 /// - Input that is not JSON is passed through after a `# themelint:` comment line, so that
 ///   `git diff` still shows something (a failing textconv would abort the whole diff).
 ///
-/// Schemes, roles and palette lines are sorted by their UTF-8 bytes; colors are CSS order, uppercase; names from the
-/// file have control characters escaped. The same input and palettes give the same bytes.
+/// Schemes, roles and palette lines are sorted by their UTF-8 bytes; colors are written as the
+/// source writes them (`ColorNotation`: the palette's own spelling, or hex in the set's
+/// `hexAlpha` order for a color times an alpha multiplier), the same digits `diff` prints;
+/// names from the file have control characters escaped. The same input and palettes give the same bytes.
 public enum ThemeListing {
     /// What an input document is taken to be.
     public enum Kind: String, Sendable, Hashable {
@@ -55,7 +57,7 @@ public enum ThemeListing {
         }
     }
 
-    /// Per scheme (sorted), `scheme: appearance …`, then `scheme/role = identifier #RRGGBBAA`
+    /// Per scheme (sorted), `scheme: appearance …`, then `scheme/role = identifier COLOR`
     /// for each role (sorted).
     public static func schemeListing(_ schemeFile: SchemeFile, palettes: [Palette], unavailablePalettes: [String] = []) -> String {
         let definition = ThemeSetDefinition(name: schemeFile.file, schemes: schemeFile.file, palettes: palettes.map(\.file) + unavailablePalettes)
@@ -74,10 +76,10 @@ public enum ThemeListing {
         return out
     }
 
-    /// `name = #RRGGBBAA` lines, sorted; an invalid color shows its text.
+    /// `name = COLOR` lines (as written), sorted; an invalid color shows its text.
     public static func paletteListing(_ palette: Palette) -> String {
         let lines = palette.colors.map { color in
-            let value = color.color?.cssHex ?? "(invalid color \"\(TerminalText.escape(color.rawValue))\")"
+            let value = color.color.map { _ in TerminalText.escape(color.rawValue) } ?? "(invalid color \"\(TerminalText.escape(color.rawValue))\")"
             return "\(TerminalText.escape(color.name)) = \(value)"
         }
         return sortedText(lines)
@@ -94,7 +96,7 @@ public enum ThemeListing {
             text += " × " + TerminalText.escape(invalid)
         }
         switch role.resolution {
-        case .resolved(let color, _, _): text += " " + color.cssHex
+        case .resolved(let color, let paletteColor, _): text += " " + TerminalText.escape(paletteColor.spelling(of: color))
         case .unresolved: text += " (unresolved)"
         case .indeterminate(let reason): text += " (\(TerminalText.escape(reason)))"
         }

@@ -8,10 +8,10 @@ struct TextconvCommand: ParsableCommand {
         abstract: "Print a theme file as a stable, sorted, resolved listing (a git diff driver).",
         discussion: """
             A scheme file (a JSON object of objects with "colors") prints `scheme: appearance` and \
-            `scheme/role = identifier #RRGGBBAA` lines, resolved against the palettes of the repository's \
+            `scheme/role = identifier COLOR` lines (colors as the palette writes them), resolved against the palettes of the repository's \
             working tree: those of the theme set the file belongs to (matched by path, or by file name, since \
             git passes a temporary copy of the blob under its file name), else all palettes, merged in their detected order. \
-            Any other JSON object is a palette: `name = #RRGGBBAA`. Input that is not JSON is printed as is.
+            Any other JSON object is a palette: `name = COLOR`. Input that is not JSON is printed as is.
             Set up with `themelint hook install --diff-driver` (or `git config diff.themelint.textconv \
             "themelint textconv"`) and `scheme*.json diff=themelint` / `palette*.json diff=themelint` in \
             .gitattributes.
