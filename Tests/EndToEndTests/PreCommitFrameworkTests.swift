@@ -174,7 +174,7 @@ struct PreCommitFrameworkTests {
         let hooks = try #require(try JSONSerialization.jsonObject(with: Data(parsed.stdout.utf8)) as? [[String: Any]])
         let hook = try #require(hooks.first { $0["id"] as? String == "themelint" })
         #expect(hook["language"] as? String == "swift")
-        #expect(hook["entry"] as? String == "themelint check --staged")
+        #expect(hook["entry"] as? String == "themelint check --staged --min-severity warning")
         #expect(hook["pass_filenames"] as? Bool == false)
         #expect(hook["require_serial"] as? Bool == true)
         let files = try #require(hook["files"] as? String)

@@ -46,7 +46,7 @@ public enum PreCommitHook {
       echo
     fi
 
-    "$themelint" check --staged
+    "$themelint" check --staged --min-severity warning
     status=$?
     if [ "$status" -ne 0 ]; then
       echo "themelint: commit refused (fix the findings above, or skip the hook once with git commit --no-verify)" >&2

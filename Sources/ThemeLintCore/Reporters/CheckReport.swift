@@ -10,9 +10,18 @@ public struct CheckReport: Sendable {
     public var baseline: SourceDescriptor?
     /// How many findings the baseline already had (left out).
     public var suppressedCount: Int
+    /// With `--min-severity`: the lowest severity shown; findings below it were left out.
+    public var minimumSeverity: Severity
+    /// How many findings were below `minimumSeverity` (left out).
+    public var hiddenCount: Int
 
     /// Creates a report.
-    public init(source: SourceDescriptor, findings: [Finding], files: [String], baseline: SourceDescriptor? = nil, suppressedCount: Int = 0) {
+    public init(
+        source: SourceDescriptor, findings: [Finding], files: [String], baseline: SourceDescriptor? = nil, suppressedCount: Int = 0,
+        minimumSeverity: Severity = .note, hiddenCount: Int = 0
+    ) {
+        self.minimumSeverity = minimumSeverity
+        self.hiddenCount = hiddenCount
         self.source = source
         self.findings = findings
         self.files = files

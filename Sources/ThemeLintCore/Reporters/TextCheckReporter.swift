@@ -45,6 +45,9 @@ public enum TextCheckReporter {
         if let baseline = report.baseline {
             line += "; \(report.suppressedCount) already present at \(TerminalText.escape(describe(baseline))) not shown"
         }
+        if report.hiddenCount > 0 {
+            line += "; \(count(report.hiddenCount, "finding")) below \(report.minimumSeverity.rawValue) not shown"
+        }
         return line
     }
 

@@ -31,6 +31,12 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: "Lowest severity that makes the exit status 1: error, warning or note.")
     var failOn: Severity = .error
 
+    @Option(name: .customLong("min-severity"), help: "Lowest severity shown: error, warning or note (default). --fail-on still judges every finding.")
+    var minSeverity: Severity = .note
+
+    @Flag(name: [.short, .long], help: "Print nothing when the exit status is 0.")
+    var quiet = false
+
     func validate() throws {
         if staged && rev != nil { throw ValidationError("--rev and --staged cannot be used together") }
     }
@@ -54,12 +60,17 @@ struct CheckCommand: ParsableCommand {
             baseline = baseSource.descriptor
         }
 
-        let report = CheckReport(source: source.descriptor, findings: findings, files: project.files, baseline: baseline, suppressedCount: suppressed)
+        let fails = findings.contains { $0.severity >= failOn }
+        if quiet && !fails { return }
+        let shown = findings.filter { $0.severity >= minSeverity }
+        let report = CheckReport(
+            source: source.descriptor, findings: shown, files: project.files, baseline: baseline, suppressedCount: suppressed,
+            minimumSeverity: minSeverity, hiddenCount: findings.count - shown.count)
         writeOutput(format.render(report, options: ReportOptions(useColor: global.useColor)))
         if format == .github {
             appendStepSummary(MarkdownCheckReporter.render(report))
         }
-        if findings.contains(where: { $0.severity >= failOn }) {
+        if fails {
             throw ExitCode(1)
         }
     }
