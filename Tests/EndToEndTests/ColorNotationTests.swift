@@ -82,3 +82,29 @@ import ThemeLintTestSupport
         #expect(bad.status == 2)
     }
 }
+
+/// A palette color is not bound to one appearance: a translucent edit is measured over a light
+/// base (white) and a dark one (black), and the larger is its ΔE.
+@Suite struct TranslucentPaletteEditTests {
+    @Test func aTranslucentWhiteEditInvisibleOverWhiteIsMeasuredOverBlackToo() throws {
+        let repo = try TemporaryGitRepository()
+        try repo.write("palette.json", diffPalette(["white_alpha8": "#14FFFFFF"]))
+        try repo.write("scheme.json", standardDiffScheme())
+        try repo.commitAll("base")
+        try repo.write("palette.json", diffPalette(["white_alpha8": "#66FFFFFF", "sky_300": "#529EF4"]))
+        try repo.commitAll("head")
+        let json = try runThemelint(["diff", "HEAD~1", "HEAD", "--format", "json"], in: repo.url)
+        try validate(json.stdout, schema: "schemas/diff-report.schema.json")
+        let changes = try DiffJSON(json.stdout).changes("palette-changed")
+        let white = try #require(changes.first { $0["name"] as? String == "white_alpha8" })
+        #expect(white["deltaEOverLight"] as? Double == 0)
+        let dark = try #require(white["deltaEOverDark"] as? Double)
+        #expect(dark > 10)
+        #expect(white["deltaE"] as? Double == dark)
+        let sky = try #require(changes.first { $0["name"] as? String == "sky_300" })
+        #expect(sky["deltaEOverDark"] == nil, "an opaque edit measures the same over every base")
+        let text = try runThemelint(["diff", "HEAD~1", "HEAD"], in: repo.url, environment: ["NO_COLOR": "1"]).stdout
+        #expect(text.contains("~ white_alpha8  #14FFFFFF → #66FFFFFF  ΔE 0.00 on light, "), "\(text)")
+        #expect(text.contains(" on dark\n"), "\(text)")
+    }
+}

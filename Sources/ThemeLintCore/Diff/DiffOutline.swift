@@ -156,6 +156,14 @@ enum DiffWording {
         snapshot.spelledColor ?? ColorNotation.hex(color, alpha: .leading)
     }
 
+    /// A palette edit's ΔE: `4.12`, or for a translucent color `1.20 on light, 9.85 on dark`.
+    static func paletteDeltaE(_ change: PaletteColorChange) -> String? {
+        if change.isTranslucent, let light = change.deltaEOverLight, let dark = change.deltaEOverDark {
+            return "\(deltaE(light)) on light, \(deltaE(dark)) on dark"
+        }
+        return change.deltaE.map(deltaE)
+    }
+
     /// ΔE2000 with two decimals.
     static func deltaE(_ value: Double) -> String { MeasurementFormat.fixed(value, decimals: 2) }
 

@@ -45,17 +45,31 @@ public struct PaletteColorChange: Sendable, Hashable {
     public var before: PaletteValue
     /// The new value.
     public var after: PaletteValue
-    /// CIEDE2000 between the two values (each composited over white when translucent); nil when
-    /// either is invalid.
+    /// CIEDE2000 between the two values: the larger of `deltaEOverLight` and `deltaEOverDark`
+    /// (the same when both values are opaque); nil when either is invalid.
     public var deltaE: Double?
+    /// CIEDE2000 between the two values composited over white (a light scheme's default base).
+    public var deltaEOverLight: Double?
+    /// CIEDE2000 between the two values composited over black (a dark scheme's default base).
+    public var deltaEOverDark: Double?
 
-    /// Creates a palette value change.
+    /// Whether either value is translucent, so the change measures differently over each base.
+    public var isTranslucent: Bool { !(before.color?.isOpaque ?? true) || !(after.color?.isOpaque ?? true) }
+
+    /// Creates a palette value change measured once (`deltaE` over every base).
     public init(file: String, name: String, before: PaletteValue, after: PaletteValue, deltaE: Double?) {
+        self.init(file: file, name: name, before: before, after: after, deltaEOverBases: deltaE.map { ($0, $0) })
+    }
+
+    /// Creates a palette value change measured over a light and a dark base.
+    public init(file: String, name: String, before: PaletteValue, after: PaletteValue, deltaEOverBases: (light: Double, dark: Double)?) {
         self.file = file
         self.name = name
         self.before = before
         self.after = after
-        self.deltaE = deltaE
+        self.deltaEOverLight = deltaEOverBases?.light
+        self.deltaEOverDark = deltaEOverBases?.dark
+        self.deltaE = deltaEOverBases.map { max($0.light, $0.dark) }
     }
 }
 

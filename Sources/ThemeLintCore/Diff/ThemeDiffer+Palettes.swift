@@ -18,7 +18,7 @@ extension ThemeDiffer {
                 let before = PaletteValue(raw: previous.rawValue, color: previous.color)
                 let after = PaletteValue(raw: color.rawValue, color: color.color)
                 if !before.means(after) {
-                    fileChanges.append(.paletteChanged(PaletteColorChange(file: path, name: color.name, before: before, after: after, deltaE: paletteDeltaE(before, after))))
+                    fileChanges.append(.paletteChanged(PaletteColorChange(file: path, name: color.name, before: before, after: after, deltaEOverBases: paletteDeltaE(before, after))))
                 }
             }
             for color in old?.colors ?? [] where new?[color.name] == nil {
@@ -39,9 +39,21 @@ extension ThemeDiffer {
         return changes
     }
 
-    /// ΔE2000 between two palette values, translucent ones composited over white.
-    static func paletteDeltaE(_ before: PaletteValue, _ after: PaletteValue) -> Double? {
-        guard let first = before.color?.composited(over: .white), let second = after.color?.composited(over: .white) else { return nil }
-        return first == second ? 0 : first.deltaE2000(to: second)
+    /// ΔE2000 between two palette values as seen over a light scheme's default base (white) and
+    /// a dark one's (black); the same number twice when both values are opaque. nil when either
+    /// value is invalid. A palette color is not bound to one appearance: a translucent edit
+    /// invisible over white can be large over black.
+    static func paletteDeltaE(_ before: PaletteValue, _ after: PaletteValue) -> (light: Double, dark: Double)? {
+        guard let first = before.color, let second = after.color else { return nil }
+        func measured(over base: RGBA) -> Double {
+            let old = first.composited(over: base)
+            let new = second.composited(over: base)
+            return old == new ? 0 : old.deltaE2000(to: new)
+        }
+        if first.isOpaque && second.isOpaque {
+            let deltaE = measured(over: .white)
+            return (deltaE, deltaE)
+        }
+        return (measured(over: .white), measured(over: .black))
     }
 }

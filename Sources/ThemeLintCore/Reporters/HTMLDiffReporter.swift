@@ -27,7 +27,7 @@ public enum HTMLDiffReporter {
                 let repaints = edit.repaints.map { "<span class=\"tag\">\($0.roles.count) in \(h($0.scheme))</span>" }.joined(separator: " ")
                 switch edit.change {
                 case .paletteChanged(let change):
-                    out += row([h(change.file), code(change.name), value(change.before), value(change.after), change.deltaE.map(DiffWording.deltaE) ?? "", repaints], numeric: 4)
+                    out += row([h(change.file), code(change.name), value(change.before), value(change.after), DiffWording.paletteDeltaE(change) ?? "", repaints], numeric: 4)
                 case .paletteAdded(let change):
                     out += row([h(change.file), code(change.name) + " <em>added</em>", "", value(change.value), "", repaints], numeric: 4)
                 case .paletteRemoved(let change):

@@ -65,6 +65,9 @@ public enum JSONDiffReporter {
             members += [
                 ("deltaE", paletteChange.deltaE.map { .double(rounded($0)) } ?? .null),
             ]
+            if paletteChange.isTranslucent, let light = paletteChange.deltaEOverLight, let dark = paletteChange.deltaEOverDark {
+                members += [("deltaEOverLight", .double(rounded(light))), ("deltaEOverDark", .double(rounded(dark)))]
+            }
         case .paletteRenamed(let rename):
             members += [
                 ("name", .string(rename.name)), ("previousName", .string(rename.previousName)), ("color", color(rename.value)),

@@ -15,7 +15,7 @@ public enum MarkdownDiffReporter {
                 let roles = edit.repaints.map { "\($0.roles.count) in \(m($0.scheme))" }.joined(separator: ", ")
                 switch edit.change {
                 case .paletteChanged(let change):
-                    out += row([m(change.file), m(change.name), value(change.before), value(change.after), change.deltaE.map(DiffWording.deltaE) ?? "", roles])
+                    out += row([m(change.file), m(change.name), value(change.before), value(change.after), DiffWording.paletteDeltaE(change) ?? "", roles])
                 case .paletteAdded(let change):
                     out += row([m(change.file), m(change.name) + " (added)", "", value(change.value), "", roles])
                 case .paletteRemoved(let change):

@@ -71,7 +71,7 @@ public enum TextDiffReporter {
                 switch edit.change {
                 case .paletteChanged(let change):
                     var text = "    ~ \(style.bold(e(change.name)))  \(paletteValue(change.before)) → \(paletteValue(change.after))"
-                    if let deltaE = change.deltaE { text += "  ΔE \(DiffWording.deltaE(deltaE))" }
+                    if let deltaE = DiffWording.paletteDeltaE(change) { text += "  ΔE \(deltaE)" }
                     line(text)
                 case .paletteAdded(let change):
                     line("    \(style.green("+")) \(style.bold(e(change.name)))  \(paletteValue(change.value))")
