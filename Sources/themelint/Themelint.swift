@@ -8,14 +8,14 @@ struct Themelint: ParsableCommand {
         commandName: "themelint",
         abstract: "Lint color themes and diff them semantically, at any git revision.",
         version: ThemeLintVersion.current,
-        subcommands: [CheckCommand.self, DiffCommand.self, ContrastCommand.self, TextconvCommand.self, HookCommand.self]
+        subcommands: [CheckCommand.self, DiffCommand.self, ShowCommand.self, LogCommand.self, ContrastCommand.self, TextconvCommand.self, HookCommand.self]
     )
 
     /// Runs the command; every failure that is not a deliberate exit status becomes a message
     /// on standard error and exit status 2 (usage, configuration, input or git error).
     static func main() {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(LogCommand.splitPaths(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch let exit as ExitCode {
             terminate(exit.rawValue)
@@ -48,6 +48,7 @@ struct Themelint: ParsableCommand {
     /// Ends the process with `status`, after flushing standard output.
     private static func terminate(_ status: Int32) -> Never {
         fflush(nil)
+        Pager.finish()
         exitProcess(status)
     }
 }

@@ -16,6 +16,8 @@ public final class DocumentCache: Sendable {
     private struct State {
         var documents: [String: ParsedDocument] = [:]
         var schemeFiles: [String: DecodedSchemeFile] = [:]
+        var parses = 0
+        var contentIDs: Set<String> = []
     }
 
     private let state = Mutex(State())
@@ -42,6 +44,20 @@ public final class DocumentCache: Sendable {
     /// Caches the decoding of the scheme file with content `id` at `path`.
     public func store(_ decoded: DecodedSchemeFile, forContentID id: String, path: String) {
         state.withLock { $0.schemeFiles[id + "\u{1F}" + path] = decoded }
+    }
+
+    /// Notes that content `id` was read by a load, parsed (`parsed`) or found here.
+    public func noteRead(contentID id: String, parsed: Bool) {
+        state.withLock { state in
+            state.contentIDs.insert(id)
+            if parsed { state.parses += 1 }
+        }
+    }
+
+    /// How many documents with a content id loads have parsed, and how many distinct content
+    /// ids they have read (`THEMELINT_STATS`): equal when no content was parsed twice.
+    public var statistics: (parsed: Int, distinct: Int) {
+        state.withLock { ($0.parses, $0.contentIDs.count) }
     }
 
     /// How many documents are cached.

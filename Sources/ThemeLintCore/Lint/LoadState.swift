@@ -102,10 +102,12 @@ struct LoadState {
     private mutating func read(_ path: String, cacheTree: Bool) throws(SourceError) -> ParsedDocument? {
         let contentID = contentID(of: path)
         if let contentID, let cached = cache?.document(forContentID: contentID) {
+            cache?.noteRead(contentID: contentID, parsed: false)
             return cached
         }
         guard let bytes = try bytes(of: path) else { return nil }
         let result = Self.parse(bytes)
+        if let contentID { cache?.noteRead(contentID: contentID, parsed: true) }
         if let contentID, let cache {
             switch result {
             case .parsed where !cacheTree:
@@ -184,6 +186,8 @@ struct LoadState {
     /// when there is none.
     private mutating func previouslyDecodedSchemeFile(_ path: String) throws(SourceError) -> DecodedSchemeFile? {
         guard let cache, let contentID = contentID(of: path) else { return nil }
-        return cache.schemeFile(forContentID: contentID, path: path)
+        let decoded = cache.schemeFile(forContentID: contentID, path: path)
+        if decoded != nil { cache.noteRead(contentID: contentID, parsed: false) }
+        return decoded
     }
 }

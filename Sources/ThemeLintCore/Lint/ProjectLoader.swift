@@ -108,6 +108,19 @@ public struct ProjectLoader: Sendable {
         return String(stem.dropFirst())
     }
 
+    /// Whether a load with `configuration` may read `path`, or list it when auto-detecting:
+    /// the configuration file, a configured scheme file or palette, or, without configured
+    /// theme sets, a `scheme*.json` or `palette*.json` anywhere. A change to no such path
+    /// cannot change what a load makes of a source (`log` skips such commits unread).
+    public static func mayRead(_ path: String, configuration: Configuration) -> Bool {
+        if path == Configuration.defaultFileName { return true }
+        if let themes = configuration.themes {
+            return themes.contains { $0.schemes == path || $0.palettes.contains(path) }
+        }
+        let name = RepositoryPath.fileName(of: path)
+        return name.hasSuffix(".json") && (name.hasPrefix("scheme") || name.hasPrefix("palette"))
+    }
+
     /// Auto-detection over a list of repository paths.
     public static func detectThemeSets(in paths: [String]) -> (sets: [ThemeSetDefinition], standalonePalettes: [String]) {
         let existing = Set(paths)

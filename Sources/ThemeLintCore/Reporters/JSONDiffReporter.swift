@@ -117,7 +117,7 @@ public enum JSONDiffReporter {
         .optional(value.color?.cssHex)
     }
 
-    private static func effect(_ effect: ContrastEffect) -> JSONOutput {
+    static func effect(_ effect: ContrastEffect) -> JSONOutput {
         var members: [(String, JSONOutput)] = [("file", .string(effect.file))]
         if let themeSet = effect.themeSet { members.append(("themeSet", .string(themeSet))) }
         members += [
@@ -135,7 +135,7 @@ public enum JSONDiffReporter {
         return .object(members)
     }
 
-    private static func notice(_ notice: DiffNotice) -> JSONOutput {
+    static func notice(_ notice: DiffNotice) -> JSONOutput {
         .object([
             ("side", .string(notice.side.rawValue)), ("file", .string(notice.file)),
             ("line", .int(notice.position.line)), ("column", .int(notice.position.column)), ("message", .string(notice.message)),

@@ -6,17 +6,17 @@ public enum TextDiffReporter {
     public static func render(_ report: DiffReport, options: DiffReportOptions) -> String {
         var writer = Writer(style: TerminalStyle(enabled: options.useColor), explain: options.explain)
         writer.line(writer.style.bold("themelint diff \(e(DiffWording.describe(report.base))) → \(e(DiffWording.describe(report.head)))"))
-        let outline = DiffOutline(report)
-        writer.paletteEdits(outline.paletteEdits)
-        writer.roleEdits(outline.roleEdits)
-        writer.presence("Added roles", outline.addedRoles, sign: "+")
-        writer.presence("Removed roles", outline.removedRoles, sign: "-")
-        writer.renamedRoles(outline.renamedRoles)
-        writer.schemes(outline.schemeChanges)
-        writer.contrast(report.contrast)
-        writer.notices(report.notices, report: report)
+        writer.sections(report)
         writer.blank()
         writer.line(DiffWording.summary(report))
+        return writer.out
+    }
+
+    /// The changes grouped by cause, contrast effects and notices, without the heading line and
+    /// the summary (what `log` prints under each commit).
+    public static func renderSections(_ report: DiffReport, options: DiffReportOptions) -> String {
+        var writer = Writer(style: TerminalStyle(enabled: options.useColor), explain: options.explain)
+        writer.sections(report)
         return writer.out
     }
 
@@ -26,6 +26,18 @@ public enum TextDiffReporter {
         let style: TerminalStyle
         let explain: Bool
         var out = ""
+
+        mutating func sections(_ report: DiffReport) {
+            let outline = DiffOutline(report)
+            paletteEdits(outline.paletteEdits)
+            roleEdits(outline.roleEdits)
+            presence("Added roles", outline.addedRoles, sign: "+")
+            presence("Removed roles", outline.removedRoles, sign: "-")
+            renamedRoles(outline.renamedRoles)
+            schemes(outline.schemeChanges)
+            contrast(report.contrast)
+            notices(report.notices, report: report)
+        }
 
         mutating func line(_ text: String) { out += text + "\n" }
         mutating func blank() { out += "\n" }

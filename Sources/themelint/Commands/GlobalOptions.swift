@@ -16,8 +16,11 @@ struct GlobalOptions: ParsableArguments {
     /// Whether to emit ANSI color (and color swatches) on standard output. `auto` means a
     /// terminal that can show it: not with `NO_COLOR` set, not on a `TERM=dumb` terminal (Emacs
     /// shells, some CI logs), which gets plain text without a single escape sequence.
-    var useColor: Bool {
-        switch color {
+    var useColor: Bool { Self.useColor(color) }
+
+    /// Whether `choice` means ANSI color on standard output (see `useColor`).
+    static func useColor(_ choice: ColorChoice) -> Bool {
+        switch choice {
         case .always: return true
         case .never: return false
         case .auto:

@@ -1,0 +1,24 @@
+/// One commit of `themelint log`: the commit and its semantic diff against its first parent
+/// (against nothing for a root commit), narrowed to the filters.
+public struct LogEntry: Sendable, Hashable {
+    /// The commit.
+    public var commit: LogCommit
+    /// The diff (base: the first parent, head: the commit).
+    public var report: DiffReport
+
+    /// Creates an entry.
+    public init(commit: LogCommit, report: DiffReport) {
+        self.commit = commit
+        self.report = report
+    }
+}
+
+/// The log formats; each case's reporter lives in its own file.
+public enum LogReportFormat: String, Sendable, CaseIterable {
+    /// Like `git log`: the commit header, then the changes grouped by cause (`TextLogReporter`).
+    case text
+    /// DESIGN.md's log report, `schemas/log-report.schema.json` (`JSONLogReporter`).
+    case json
+    /// For a pull-request comment or a changelog (`MarkdownLogReporter`).
+    case markdown
+}

@@ -1,0 +1,114 @@
+/// What `log` keeps of a commit's diff: `--role`, `--scheme`, `--color` and `-- PATH…`.
+///
+/// A change is kept when it matches every filter given: roles by name (a rename by either
+/// name), schemes by name or `FILE:SCHEME`, palette colors by name (a role change when its
+/// identifier was or is that color), files by path. Scheme additions, removals and renames
+/// are kept only without `--role` and `--color`. A palette edit that no filter selects is
+/// still kept when it explains a kept role change (it repainted it), so the text can group
+/// the role under its cause. Contrast effects are kept when their pair's roles and scheme
+/// match (and, with `--color`, when a kept role change is one of the pair).
+public struct LogFilter: Sendable, Hashable {
+    /// `--role` and `--scheme`.
+    public var selection: RoleSelection
+    /// `--color`: palette color names (globs); empty keeps all.
+    public var colors: [NameGlob]
+    /// `-- PATH…`.
+    public var paths: PathLimit
+
+    /// Creates a filter.
+    public init(selection: RoleSelection = RoleSelection(), colors: [NameGlob] = [], paths: PathLimit = PathLimit([])) {
+        self.selection = selection
+        self.colors = colors
+        self.paths = paths
+    }
+
+    /// Whether nothing is filtered.
+    public var isEmpty: Bool { selection.isEmpty && colors.isEmpty && paths.paths.isEmpty }
+
+    /// `report` narrowed to what the filter keeps; nil when nothing is left (no change, no
+    /// contrast effect, no file broken on one side only).
+    public func apply(_ report: DiffReport) -> DiffReport? {
+        if isEmpty {
+            return report.hasDifferences || !report.contrast.isEmpty ? report : nil
+        }
+        var kept: [Bool] = report.changes.map(keepsPrimary)
+        // Palette edits that explain a kept role change.
+        var explained = Set<String>()
+        for (change, keep) in zip(report.changes, kept) where keep {
+            for snapshot in snapshots(of: change) {
+                if let file = snapshot.paletteFile, let name = snapshot.identifier { explained.insert(file + "\u{1F}" + name) }
+            }
+        }
+        var primary = false
+        for (index, change) in report.changes.enumerated() {
+            if kept[index] { primary = true; continue }
+            switch change {
+            case .paletteChanged(let edit): kept[index] = explained.contains(edit.file + "\u{1F}" + edit.name)
+            case .paletteAdded(let edit), .paletteRemoved(let edit): kept[index] = explained.contains(edit.file + "\u{1F}" + edit.name)
+            case .paletteRenamed(let edit): kept[index] = explained.contains(edit.file + "\u{1F}" + edit.name)
+            default: break
+            }
+        }
+        var result = report
+        result.changes = zip(report.changes, kept).filter(\.1).map(\.0)
+        let keptRoles = Set(result.changes.compactMap { change -> String? in
+            if case .roleChanged(let role) = change { return role.file + "\u{1F}" + role.scheme + "\u{1F}" + role.role }
+            return nil
+        })
+        result.contrast = report.contrast.filter { effect in
+            guard paths.contains(effect.file), selection.keepsScheme(effect.scheme, file: effect.file, themeSet: effect.themeSet) else { return false }
+            if !selection.roles.isEmpty, !selection.keepsRole(effect.foreground), !selection.keepsRole(effect.background) { return false }
+            if !colors.isEmpty {
+                let key = effect.file + "\u{1F}" + effect.scheme + "\u{1F}"
+                return keptRoles.contains(key + effect.foreground) || keptRoles.contains(key + effect.background)
+            }
+            return true
+        }
+        result.notices = selection.isEmpty && colors.isEmpty ? report.notices.filter { paths.contains($0.file) } : []
+        let brokenOnOneSide = result.notices.count > 0 && result.hasDifferences
+        return primary || !result.contrast.isEmpty || brokenOnOneSide ? result : nil
+    }
+
+    /// Whether a change matches every filter by itself.
+    func keepsPrimary(_ change: Change) -> Bool {
+        guard paths.contains(change.file) else { return false }
+        switch change {
+        case .schemeAdded(let scheme), .schemeRemoved(let scheme):
+            return selection.roles.isEmpty && colors.isEmpty && keepsScheme(scheme.scheme, scheme.file, scheme.themeSet)
+        case .schemeRenamed(let rename):
+            return selection.roles.isEmpty && colors.isEmpty
+                && (keepsScheme(rename.scheme, rename.file, rename.themeSet) || keepsScheme(rename.previousScheme, rename.file, rename.themeSet))
+        case .roleAdded(let presence), .roleRemoved(let presence):
+            return keepsScheme(presence.scheme, presence.file, presence.themeSet) && selection.keepsRole(presence.role)
+                && keepsColor(presence.snapshot.identifier)
+        case .roleChanged(let role):
+            return keepsScheme(role.scheme, role.file, role.themeSet) && selection.keepsRole(role.role)
+                && (keepsColor(role.before.identifier) || keepsColor(role.after.identifier))
+        case .roleRenamed(let rename):
+            return (selection.schemes.isEmpty || rename.schemes.contains { keepsScheme($0, rename.file, rename.themeSet) })
+                && (selection.keepsRole(rename.role) || selection.keepsRole(rename.previousRole)) && keepsColor(rename.identifier)
+        case .paletteAdded(let edit), .paletteRemoved(let edit):
+            return selection.isEmpty && keepsColor(edit.name)
+        case .paletteChanged(let edit):
+            return selection.isEmpty && keepsColor(edit.name)
+        case .paletteRenamed(let edit):
+            return selection.isEmpty && (keepsColor(edit.name) || keepsColor(edit.previousName))
+        }
+    }
+
+    private func keepsScheme(_ scheme: String, _ file: String, _ themeSet: String?) -> Bool {
+        selection.keepsScheme(scheme, file: file, themeSet: themeSet)
+    }
+
+    private func keepsColor(_ name: String?) -> Bool {
+        colors.isEmpty || name.map { name in colors.contains { $0.matches(name) } } ?? false
+    }
+
+    private func snapshots(of change: Change) -> [RoleSnapshot] {
+        switch change {
+        case .roleChanged(let role): [role.before, role.after]
+        case .roleAdded(let presence), .roleRemoved(let presence): [presence.snapshot]
+        default: []
+        }
+    }
+}

@@ -1,0 +1,158 @@
+internal import CLibGit2
+import ThemeLintCore
+
+extension GitRepository {
+    /// Walks the commits `revisions` select, in `git log`'s order (newest first by commit date,
+    /// a commit never before its children), calling `body` for each until it returns false.
+    ///
+    /// `revisions` are as `git log` takes them: `REV` (include it and its ancestors), `^REV`
+    /// (exclude them), `A..B` (`^A B`), `A...B` (commits reachable from either but not both);
+    /// an empty side of `..`/`...` is `HEAD`; no positive revision means `HEAD`.
+    /// With `firstParent`, only first parents are followed (`git log --first-parent`).
+    /// - Throws: `GitError` for an unknown revision, and what `body` throws.
+    public func walkCommits(_ revisions: [String], firstParent: Bool, _ body: (LogCommit) throws -> Bool) throws {
+        let walker = try withLock { () throws(GitError) -> OpaquePointer in
+            var walk: OpaquePointer?
+            try check(git_revwalk_new(&walk, handle), "cannot walk the history")
+            guard let walk else { throw GitError(.other, "cannot walk the history") }
+            do throws(GitError) {
+                try setUpLocked(walk, revisions: revisions, firstParent: firstParent)
+            } catch {
+                git_revwalk_free(walk)
+                throw error
+            }
+            return walk
+        }
+        defer { withLock { git_revwalk_free(walker) } }
+        while true {
+            let next = try withLock { () throws(GitError) -> LogCommit? in
+                var id = git_oid()
+                let code = git_revwalk_next(&id, walker)
+                if code == GIT_ITEROVER.rawValue {
+                    git_error_clear()
+                    return nil
+                }
+                try check(code, "cannot walk the history")
+                return try commitInfoLocked(&id)
+            }
+            guard let next, try body(next) else { return }
+        }
+    }
+
+    private func setUpLocked(_ walk: OpaquePointer, revisions: [String], firstParent: Bool) throws(GitError) {
+        try check(git_revwalk_sorting(walk, GIT_SORT_TIME.rawValue), "cannot walk the history")
+        if firstParent { try check(git_revwalk_simplify_first_parent(walk), "cannot walk the history") }
+        var pushed = false
+        func push(_ revision: String, hide: Bool) throws(GitError) {
+            let commit = try lookupCommitLocked(revision)
+            defer { git_commit_free(commit) }
+            if hide {
+                try check(git_revwalk_hide(walk, git_commit_id(commit)), "cannot exclude '\(revision)'")
+            } else {
+                try check(git_revwalk_push(walk, git_commit_id(commit)), "cannot walk from '\(revision)'")
+                pushed = true
+            }
+        }
+        for revision in revisions {
+            if let range = revision.firstRange(of: "...") {
+                let first = Self.side(revision[..<range.lowerBound])
+                let second = Self.side(revision[range.upperBound...])
+                try push(first, hide: false)
+                try push(second, hide: false)
+                for base in try mergeBasesLocked(first, second) { try push(base, hide: true) }
+            } else if let range = revision.firstRange(of: "..") {
+                try push(Self.side(revision[..<range.lowerBound]), hide: true)
+                try push(Self.side(revision[range.upperBound...]), hide: false)
+            } else if revision.hasPrefix("^"), revision.count > 1 {
+                try push(String(revision.dropFirst()), hide: true)
+            } else {
+                try push(revision, hide: false)
+            }
+        }
+        if !pushed { try push("HEAD", hide: false) }
+    }
+
+    private static func side(_ text: Substring) -> String {
+        text.isEmpty ? "HEAD" : String(text)
+    }
+
+    /// Every merge base of two revisions (none for unrelated histories), as 40-hex.
+    private func mergeBasesLocked(_ first: String, _ second: String) throws(GitError) -> [String] {
+        let a = try lookupCommitLocked(first)
+        defer { git_commit_free(a) }
+        let b = try lookupCommitLocked(second)
+        defer { git_commit_free(b) }
+        var ids = [git_oid(), git_oid()]
+        ids[0] = git_commit_id(a).pointee
+        ids[1] = git_commit_id(b).pointee
+        var bases = git_oidarray()
+        let code = git_merge_bases_many(&bases, handle, 2, &ids)
+        if code == Libgit2Code.notFound {
+            git_error_clear()
+            return []
+        }
+        try check(code, "cannot find the merge bases of '\(first)' and '\(second)'")
+        defer { git_oidarray_dispose(&bases) }
+        return (0..<bases.count).map { hexString(bases.ids + $0) }
+    }
+
+    /// The `LogCommit` of commit `id`. The caller holds the lock.
+    private func commitInfoLocked(_ id: UnsafePointer<git_oid>) throws(GitError) -> LogCommit {
+        var commit: OpaquePointer?
+        try check(git_commit_lookup(&commit, handle, id), "cannot read commit \(hexString(id))")
+        guard let commit else { throw GitError(.other, "cannot read commit \(hexString(id))") }
+        defer { git_commit_free(commit) }
+        let parents = (0..<git_commit_parentcount(commit)).compactMap { index in
+            git_commit_parent_id(commit, index).map { hexString($0) }
+        }
+        let author = git_commit_author(commit)
+        let name = author?.pointee.name.map { String(cString: $0) } ?? ""
+        let email = author?.pointee.email.map { String(cString: $0) } ?? ""
+        let time = author?.pointee.when.time ?? 0
+        let offset = Int(author?.pointee.when.offset ?? 0)
+        let subject = git_commit_summary(commit).map { String(cString: $0) } ?? ""
+        return LogCommit(id: hexString(id), parents: parents, authorName: name, authorEmail: email, authorTime: time, authorOffsetMinutes: offset, subject: subject)
+    }
+
+    /// The paths whose entries differ between the trees of `parent` and `commit` (both sides'
+    /// paths of every delta; no rename detection); with no parent, every file of `commit`.
+    /// Identical subtrees are skipped by id, so the cost grows with what changed.
+    public func changedPaths(from parent: String?, to commit: String) throws(GitError) -> [String] {
+        try withLock { () throws(GitError) -> [String] in
+            let newTree = try treeLocked(commit)
+            defer { git_tree_free(newTree) }
+            var oldTree: OpaquePointer?
+            if let parent { oldTree = try treeLocked(parent) }
+            defer { if let oldTree { git_tree_free(oldTree) } }
+            var diff: OpaquePointer?
+            try check(git_diff_tree_to_tree(&diff, handle, oldTree, newTree, nil), "cannot compare \(parent ?? "nothing") with \(commit)")
+            defer { git_diff_free(diff) }
+            var paths: [String] = []
+            for index in 0..<git_diff_num_deltas(diff) {
+                guard let delta = git_diff_get_delta(diff, index) else { continue }
+                if let old = delta.pointee.old_file.path { paths.append(String(cString: old)) }
+                if let new = delta.pointee.new_file.path {
+                    let path = String(cString: new)
+                    if paths.last != path { paths.append(path) }
+                }
+            }
+            return paths
+        }
+    }
+
+    /// The tree of commit `id` (40-hex); the caller frees it and holds the lock.
+    private func treeLocked(_ id: String) throws(GitError) -> OpaquePointer {
+        var oid = git_oid()
+        guard git_oid_fromstr(&oid, id) == 0 else {
+            git_error_clear()
+            throw GitError(.unknownRevision, "not a commit id: '\(id)'")
+        }
+        var commit: OpaquePointer?
+        try check(git_commit_lookup(&commit, handle, &oid), "cannot read commit \(id)")
+        defer { git_commit_free(commit) }
+        var tree: OpaquePointer?
+        try check(git_commit_tree(&tree, commit), "cannot read the tree of \(id)")
+        guard let tree else { throw GitError(.other, "cannot read the tree of \(id)") }
+        return tree
+    }
+}

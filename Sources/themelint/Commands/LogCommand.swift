@@ -1,0 +1,107 @@
+import ArgumentParser
+import ThemeLintCore
+import ThemeLintGit
+
+extension LogReportFormat: ExpressibleByArgument {
+    public var defaultValueDescription: String { rawValue }
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+    public static var allValueDescriptions: [String: String] { [:] }
+}
+
+struct LogCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "log",
+        abstract: "The semantic history: each commit's theme changes against its first parent.",
+        discussion: """
+            Commits are walked as git log walks them (REV, A..B, ^A B, A...B; default HEAD; newest first; \
+            --first-parent). Each listed commit shows its diff against its first parent (a root commit against \
+            nothing), read with that commit's own palettes and .themelint.json: what `themelint diff C^ C` reports. \
+            Commits with nothing left after the filters are not listed; -n counts listed commits.
+              themelint log --role text_primary -n 1       who last changed text_primary
+              themelint log --color sky_300                 edits of sky_300 and roles that point (or pointed) at it
+              themelint log -- main.valette/scheme_web.json changes in that file
+            On a terminal the text goes through the pager ($GIT_PAGER, core.pager, $PAGER, else less -FRX).
+            """
+    )
+
+    /// The paths after `--`, split off before parsing (ArgumentParser takes no positional
+    /// array after another); set once by `Themelint.main` on the main thread before any command
+    /// runs and only read afterwards, so `nonisolated(unsafe)` races with nothing.
+    nonisolated(unsafe) static var pathsAfterTerminator: [String] = []
+
+    @Option(name: .long, help: "The repository (default: discover upward from the current directory; GIT_DIR is honoured).")
+    var repo: String?
+
+    @OptionGroup var pager: PagerOptions
+
+    @Argument(help: "Revisions and ranges (REV, A..B, ^A, A...B); then -- PATH… to limit to files.")
+    var revisions: [String] = []
+
+    @Flag(name: .customLong("first-parent"), help: "Follow only the first parent of merge commits.")
+    var firstParent = false
+
+    @Option(name: [.customShort("n"), .customLong("max-count")], help: "List at most N commits.")
+    var maxCount: Int?
+
+    @Option(name: .customLong("role"), help: "Only changes of roles matching this glob; repeatable.")
+    var roles: [String] = []
+
+    @Option(name: .customLong("scheme"), help: "Only changes in this scheme (a name, or FILE:SCHEME); repeatable.")
+    var schemes: [String] = []
+
+    @Option(name: .customLong("color"), help: ArgumentHelp(
+        "Only edits of this palette color and changes of roles that point or pointed at it; repeatable. auto, always and never set output color instead, as on every command ([a]lways names a color 'always').",
+        valueName: "NAME|auto|always|never"))
+    var colorArguments: [String] = []
+
+    /// `--color` values that name palette colors.
+    private var colors: [String] { colorArguments.filter { ColorChoice(rawValue: $0) == nil } }
+
+    /// Output color: the last `--color auto|always|never`, else auto.
+    private var useColor: Bool { GlobalOptions.useColor(colorArguments.compactMap(ColorChoice.init).last ?? .auto) }
+
+    @Option(help: "Output format: text, json or markdown.")
+    var format: LogReportFormat = .text
+
+    func validate() throws {
+        if let maxCount, maxCount < 0 { throw ValidationError("-n takes a count of 0 or more") }
+    }
+
+    /// Splits `log`'s arguments at the first `--`: what comes before is parsed, what follows is paths.
+    static func splitPaths(_ arguments: [String]) -> [String] {
+        guard arguments.first == "log", let terminator = arguments.firstIndex(of: "--") else { return arguments }
+        pathsAfterTerminator = Array(arguments[(terminator + 1)...])
+        return Array(arguments[..<terminator])
+    }
+
+    func run() throws {
+        let workspace = try Workspace(repoPath: repo)
+        let filter = LogFilter(
+            selection: RoleSelection(schemes: schemes.map(SchemeSelector.init), roles: roles.map(NameGlob.init)),
+            colors: colors.map(NameGlob.init), paths: PathLimit(Self.pathsAfterTerminator))
+        let log = SemanticLog(repository: workspace.repository, revisions: revisions, firstParent: firstParent, filter: filter, limit: maxCount)
+        let options = DiffReportOptions(useColor: format == .text && useColor)
+        let range = revisions.isEmpty ? "HEAD" : revisions.joined(separator: " ")
+        pager.start(repository: workspace.repository, enabled: true)
+
+        var first = true
+        switch format {
+        case .json: writeOutput(JSONLogReporter.header(range: range))
+        case .markdown: writeOutput(MarkdownLogReporter.header(range: range))
+        case .text: break
+        }
+        try log.run { entry in
+            switch format {
+            case .text: writeOutput(TextLogReporter.entry(entry, first: first, options: options))
+            case .json: writeOutput(JSONLogReporter.entry(entry, first: first))
+            case .markdown: writeOutput(MarkdownLogReporter.entry(entry))
+            }
+            first = false
+        }
+        if format == .json { writeOutput(JSONLogReporter.footer(empty: first)) }
+        if ProcessInfo.processInfo.environment["THEMELINT_STATS"] == "1" {
+            let statistics = log.cache.statistics
+            writeError("themelint stats: documents parsed: \(statistics.parsed), distinct theme blobs read: \(statistics.distinct)")
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import ThemeLintCore
+import ThemeLintGit
+
+/// `show` output formats.
+enum ShowFormat: String, CaseIterable, ExpressibleByArgument {
+    case text, json
+}
+
+struct ShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show what every role paints at one source: color, reference chain, flags, file:line.",
+        discussion: """
+            The source is the working tree by default, REV for a commit, --staged for the index. \
+            The configuration (.themelint.json) is read from that source, so a commit is shown with its own \
+            palettes and configuration. --role takes globs (*, ?, [...]) over role names; --scheme takes a \
+            scheme name or FILE:SCHEME (FILE: the scheme file's path or the theme set's name). Both repeat.
+            On a terminal the text goes through the pager ($GIT_PAGER, core.pager, $PAGER, else less -FRX).
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var pager: PagerOptions
+
+    @Argument(help: "The revision to show (default: the working tree).")
+    var revision: String?
+
+    @Option(name: .customLong("rev"), help: "The revision to show (same as the argument).")
+    var revOption: String?
+
+    @Flag(name: [.long, .customLong("cached")], help: "Show the index (staged content).")
+    var staged = false
+
+    @Option(name: .customLong("scheme"), help: "Only this scheme (a name, or FILE:SCHEME); repeatable.")
+    var schemes: [String] = []
+
+    @Option(name: .customLong("role"), help: "Only roles matching this glob (text_*); repeatable.")
+    var roles: [String] = []
+
+    @Option(help: "Output format: text or json.")
+    var format: ShowFormat = .text
+
+    func validate() throws {
+        if revision != nil, revOption != nil { throw ValidationError("give the revision once (REV or --rev REV)") }
+        if staged, revision ?? revOption != nil { throw ValidationError("--staged shows the index; it cannot be used with a revision") }
+    }
+
+    func run() throws {
+        let workspace = try Workspace(repoPath: global.repo)
+        let spec: GitSourceSpec = staged ? .index : (revision ?? revOption).map { .revision($0) } ?? .worktree
+        let source = try workspace.source(spec)
+        let configuration = try workspace.configuration(override: nil, from: source)
+        let project = try ProjectLoader(source: source, configuration: configuration).load()
+        let selection = RoleSelection(schemes: schemes.map(SchemeSelector.init), roles: roles.map(NameGlob.init))
+        let report = ShowReport(project: project, selection: selection)
+        if !schemes.isEmpty, report.themes.isEmpty {
+            let known = project.themeSets.flatMap { set in set.resolved.schemes.map(\.name) }
+            throw ValidationError("no scheme matches \(schemes.joined(separator: ", ")) at \(project.source.spec) (schemes: \(Array(Set(known)).sorted().joined(separator: ", ")))")
+        }
+        let useColor = format == .text && global.useColor
+        pager.start(repository: workspace.repository, enabled: format == .text)
+        switch format {
+        case .text: writeOutput(TextShowReporter.render(report, useColor: useColor))
+        case .json: writeOutput(JSONShowReporter.render(report))
+        }
+    }
+}
