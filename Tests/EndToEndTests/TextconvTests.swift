@@ -32,6 +32,7 @@ import ThemeLintTestSupport
         let result = try runThemelint(["textconv", "vk/scheme.json"], in: repo.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == """
+            # themelint textconv: resolved against the working tree's palettes, not the blob's own commit's (for history: themelint log, themelint show REV)
             bright_light: appearance light
             bright_light/overlay = black_alpha8 #14000000
             space_gray: appearance dark

@@ -20,7 +20,7 @@ import Testing
     @Test func schemeResolvesAgainstItsOwnSetByNameThenEverything() throws {
         let files = ["t/palette.json": palette, "t/palette_web.json": webPalette, "t/scheme.json": scheme, "t/scheme_web.json": scheme]
         let own = try renderer(files).render(Array(scheme.utf8), path: nil, fileName: "scheme_web.json")
-        #expect(own == "dark: appearance dark\ndark/a = shade × 0.5 #0A000000\ndark/b = sky #00FF00\n")
+        #expect(own == "# themelint textconv: resolved against the palettes of memory, not the blob's own commit's (for history: themelint log, themelint show REV)\ndark: appearance dark\ndark/a = shade × 0.5 #0A000000\ndark/b = sky #00FF00\n")
         let plain = try renderer(files).render(Array(scheme.utf8), path: "t/scheme.json", fileName: "scheme.json")
         #expect(plain.contains("dark/b = sky #71AAEB\n"))
         // An older git's temporary name (XXXXXX_<name>) finds the set too; a real name wins.
@@ -37,6 +37,7 @@ import Testing
         #expect(broken.contains("dark/b = sky (palette.json could not be read)\n"), "\(broken)")
         let none = try TextconvRenderer(source: nil, configuration: .automatic).render(Array(scheme.utf8), path: nil, fileName: "scheme.json")
         #expect(none.contains("dark/b = sky (unresolved)\n"))
+        #expect(none.hasPrefix("# themelint textconv: not in a repository; identifiers are not resolved\n"))
     }
 
     @Test func namesAreEscapedAndOrderIsByBytes() throws {
@@ -53,6 +54,6 @@ import Testing
         let renderer = TextconvRenderer(source: InMemorySource(texts: files), configuration: configuration)
         #expect(try renderer.render(Array(files["p.json", default: ""].utf8), path: "p.json", fileName: "p.json") == "shade = #00000014\n")
         let schemeText = ##"{"l": {"appearance": "light", "colors": {"x": {"color_identifier": "shade"}}}}"##
-        #expect(try renderer.render(Array(schemeText.utf8), path: nil, fileName: "s.json") == "l: appearance light\nl/x = shade #00000014\n")
+        #expect(try renderer.render(Array(schemeText.utf8), path: nil, fileName: "s.json") == "# themelint textconv: resolved against the palettes of memory, not the blob's own commit's (for history: themelint log, themelint show REV)\nl: appearance light\nl/x = shade #00000014\n")
     }
 }

@@ -35,7 +35,8 @@ public enum ThemeListing {
     ///   - hexAlpha: for a palette, where its 4- and 8-digit colors keep their alpha.
     ///   - unavailablePalettes: palettes that exist but could not be read: references they
     ///     might define show as indeterminate, not unresolved.
-    public static func render(_ bytes: [UInt8], file: String, palettes: [Palette], unavailablePalettes: [String] = [], hexAlpha: HexAlphaPosition = .leading) -> String {
+    ///   - schemeHeader: a line put before a scheme file's listing (saying what it resolved against).
+    public static func render(_ bytes: [UInt8], file: String, palettes: [Palette], unavailablePalettes: [String] = [], hexAlpha: HexAlphaPosition = .leading, schemeHeader: String? = nil) -> String {
         let document: JSONDocument
         do {
             document = try JSONParser().parse(bytes)
@@ -48,7 +49,7 @@ public enum ThemeListing {
             guard let schemeFile = AppearanceFormat.schemeFile(from: document, file: file, issues: &issues) else {
                 return passThrough(bytes, reason: "not a scheme file; shown as is")
             }
-            return schemeListing(schemeFile, palettes: palettes, unavailablePalettes: unavailablePalettes)
+            return (schemeHeader.map { $0 + "\n" } ?? "") + schemeListing(schemeFile, palettes: palettes, unavailablePalettes: unavailablePalettes)
         case .palette:
             guard let palette = AppearanceFormat.palette(from: document, file: file, hexAlpha: hexAlpha, issues: &issues) else {
                 return passThrough(bytes, reason: "neither a scheme file nor a palette; shown as is")
@@ -130,6 +131,8 @@ public enum ThemeListing {
 /// `XXXXXX_<name>` in older versions), else every set. The palettes
 /// of the chosen sets, then the palettes no set uses, are merged in that order (first
 /// definition wins). Sets come from the source's `.themelint.json`, else auto-detection.
+/// A scheme file's listing starts with a `# themelint textconv:` line naming what it resolved
+/// against (`schemeHeader`).
 public struct TextconvRenderer: Sendable {
     /// Where palettes are read from; nil: no repository (every reference is unresolved).
     public var source: (any DocumentSource)?
@@ -169,7 +172,16 @@ public struct TextconvRenderer: Sendable {
         }
         let name = path ?? fileName
         let hexAlpha = definitions.first { $0.palettes.contains(name) || $0.palettes.contains { names.contains(RepositoryPath.fileName(of: $0)) } }?.hexAlpha ?? .leading
-        return ThemeListing.render(bytes, file: name, palettes: palettes, unavailablePalettes: unavailable, hexAlpha: hexAlpha)
+        return ThemeListing.render(bytes, file: name, palettes: palettes, unavailablePalettes: unavailable, hexAlpha: hexAlpha, schemeHeader: schemeHeader)
+    }
+
+    /// The first line of a scheme file's listing: git hands textconv a bare blob, so its
+    /// identifiers resolve against the working tree's palettes, not those of the blob's own
+    /// commit; the line says so, and where history is read right (`log`, `show REV`).
+    var schemeHeader: String {
+        guard let source else { return "# themelint textconv: not in a repository; identifiers are not resolved" }
+        let place = source.descriptor.kind == .worktree ? "the working tree's palettes" : "the palettes of \(source.descriptor.spec)"
+        return "# themelint textconv: resolved against \(place), not the blob's own commit's (for history: themelint log, themelint show REV)"
     }
 
     /// The names an input file may stand for: its own, and for a temporary copy made by an
