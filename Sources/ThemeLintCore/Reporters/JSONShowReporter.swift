@@ -27,7 +27,9 @@ public enum JSONShowReporter {
 
     private static func role(_ role: ShowReport.RoleEntry, file: String) -> JSONOutput {
         var members: [(String, JSONOutput)] = [("role", .string(role.role)), ("color", .optional(role.color?.cssHex))]
-        if let notation = role.notation, notation != role.color?.cssHex { members.append(("notation", .string(notation))) }
+        if let notation = role.notation, let color = role.color, let spelling = ColorNotation.notation(notation, of: color) {
+            members.append(("notation", .string(spelling)))
+        }
         if let problem = role.problem { members.append(("problem", .string(problem))) }
         members.append(("chain", .array(role.chain.map { .string($0) })))
         if let alpha = role.alphaMultiplier { members.append(("alphaMultiplier", .double(alpha))) }

@@ -7,8 +7,8 @@ public struct ShowReport: Sendable, Hashable {
         public var role: String
         /// The resolved color (nil when the role does not resolve).
         public var color: RGBA?
-        /// The color in the source's own notation: the palette color's string as written, or,
-        /// with an alpha multiplier other than 1, the resolved color in the palette's hex order.
+        /// The color as the source writes it (`Resolution.spelledColor`): the palette color's
+        /// string as written, or, with an alpha multiplier, hex in the palette's alpha order.
         public var notation: String?
         /// The identifiers followed, in order, ending at the literal color.
         public var chain: [String]
@@ -96,7 +96,7 @@ extension ShowReport {
             let configuredName = definition.declaration == nil ? nil : definition.name
             var schemes: [SchemeEntry] = []
             for scheme in set.resolved.schemes where selection.keepsScheme(scheme.name, file: definition.schemes, themeSet: configuredName) {
-                let roles = scheme.roles.lazy.filter { selection.keepsRole($0.role.name) }.map { Self.entry($0, hexAlpha: definition.hexAlpha) }
+                let roles = scheme.roles.lazy.filter { selection.keepsRole($0.role.name) }.map { Self.entry($0) }
                 schemes.append(SchemeEntry(name: scheme.name, appearance: scheme.scheme.appearance, roles: Array(roles)))
             }
             guard !schemes.isEmpty else { continue }
@@ -107,7 +107,7 @@ extension ShowReport {
         self.init(source: project.source, themes: themes)
     }
 
-    private static func entry(_ resolved: ResolvedRole, hexAlpha: HexAlphaPosition) -> RoleEntry {
+    private static func entry(_ resolved: ResolvedRole) -> RoleEntry {
         let role = resolved.role
         var entry = RoleEntry(
             role: role.name, color: nil, notation: nil, chain: [], palette: nil,
@@ -118,27 +118,12 @@ extension ShowReport {
             entry.color = color
             entry.palette = paletteFile
             entry.chain.append(paletteColor.rawValue)
-            entry.notation = SourceNotation.appearance(color, written: paletteColor.rawValue, alphaMultiplier: role.reference?.alphaMultiplier, hexAlpha: hexAlpha)
+            entry.notation = resolved.resolution.spelledColor
         case .unresolved:
             entry.problem = "unresolved: no palette of the set defines \(role.reference?.identifier ?? "the identifier")"
         case .indeterminate(let reason):
             entry.problem = "indeterminate: \(reason)"
         }
         return entry
-    }
-}
-
-/// Colors as a source writes them (DESIGN.md: human-facing output uses the source's spelling).
-public enum SourceNotation {
-    /// An Appearance-format color: the palette string as written when the role does not change
-    /// its alpha, else the resolved color in the palette's hex order (`#AARRGGBB` for leading
-    /// alpha, `#RRGGBBAA` for trailing).
-    public static func appearance(_ color: RGBA, written: String, alphaMultiplier: Double?, hexAlpha: HexAlphaPosition) -> String {
-        if alphaMultiplier == nil || alphaMultiplier == 1 { return written }
-        let rgb = [color.red, color.green, color.blue]
-        switch hexAlpha {
-        case .leading: return HexColor.format([color.alpha] + rgb)
-        case .trailing: return HexColor.format(rgb + [color.alpha])
-        }
     }
 }
