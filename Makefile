@@ -1,5 +1,5 @@
 # Convenience targets. The README's two commands are scripts/demo.sh and scripts/test.sh.
-.PHONY: demo test build release bench leaks clean
+.PHONY: demo test build release bench leaks clean fuzz install uninstall
 
 demo:
 	./scripts/demo.sh
@@ -23,3 +23,11 @@ clean:
 
 leaks:
 	./scripts/ensure-deps.sh --bench && ./Tools/valgrind-git/run.sh
+
+# libFuzzer over the JSON parser, loader, resolution, every rule and the diff (Fuzzing/).
+# make fuzz RUNS=10000000 [TIME=seconds] [JOBS=2]
+RUNS ?= 1000000
+TIME ?= 0
+JOBS ?= 1
+fuzz:
+	RUNS=$(RUNS) TIME=$(TIME) JOBS=$(JOBS) ./Fuzzing/run.sh

@@ -1,0 +1,88 @@
+import ThemeLintCore
+
+/// libFuzzer's entry point: one input through everything the core does with a repository's
+/// bytes.
+///
+/// The input is carved at NUL bytes (which no valid JSON file contains) into up to five files:
+/// the head side's `palette.json` and `scheme.json`, the base side's `palette.json` and
+/// `scheme.json`, and a `.themelint.json` used by both sides. A missing part is a missing file.
+/// Each side goes through the JSON parser, the format loader (`ProjectLoader` over an
+/// `InMemorySource`: decoding, resolution), every rule (`Linter`); then the two sides through
+/// the differ (`ThemeDiffer`), the baseline filter and the textconv listing. A crash, an
+/// AddressSanitizer report, a leak or a time-out is a bug: bad input must become findings.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    let parts = UnsafeBufferPointer(start: data, count: size).split(separator: 0, maxSplits: 4, omittingEmptySubsequences: false).map(Array.init)
+    FuzzCase(parts: parts).run()
+    return 0
+}
+
+/// One carved input.
+struct FuzzCase {
+    var parts: [[UInt8]]
+
+    func part(_ index: Int) -> [UInt8]? {
+        index < parts.count ? parts[index] : nil
+    }
+
+    func run() {
+        // The parser alone, on every part (including the ones that are not theme files).
+        for bytes in parts { _ = try? JSONParser().parse(bytes) }
+
+        var configuration = Configuration.automatic
+        if let bytes = part(4) {
+            // An invalid configuration is a clear error for the command, then nothing else.
+            guard let parsed = try? Configuration.parse(bytes: bytes, file: Configuration.defaultFileName) else { return }
+            configuration = parsed
+        }
+        let head = source("head", palette: part(0), scheme: part(1), configuration: part(4))
+        let base = source("base", palette: part(2), scheme: part(3), configuration: part(4))
+        guard let headProject = try? ProjectLoader(source: head, configuration: configuration).load(),
+              let baseProject = try? ProjectLoader(source: base, configuration: configuration).load()
+        else { return }
+
+        let linter = Linter()
+        let headFindings = linter.lint(headProject)
+        let baseFindings = linter.lint(baseProject)
+        _ = BaselineFilter.newFindings(headFindings, comparedWith: baseFindings)
+
+        let report = ThemeDiffer.diff(base: baseProject, head: headProject)
+        _ = report.hasDifferences
+        _ = report.summary
+
+        // textconv's listing of the head scheme, resolved against the head palette.
+        if let scheme = part(1) {
+            let palettes = headProject.themeSets.flatMap(\.palettes)
+            _ = ThemeListing.render(scheme, file: "scheme.json", palettes: palettes)
+        }
+        if let palette = part(0) {
+            _ = ThemeListing.render(palette, file: "palette.json", palettes: [])
+        }
+    }
+
+    func source(_ name: String, palette: [UInt8]?, scheme: [UInt8]?, configuration: [UInt8]?) -> InMemorySource {
+        var files: [String: [UInt8]] = [:]
+        files["palette.json"] = palette
+        files["scheme.json"] = scheme
+        files[Configuration.defaultFileName] = configuration
+        return InMemorySource(descriptor: SourceDescriptor(spec: name, kind: .filesystem), files: files)
+    }
+}
+
+/// libFuzzer's driver (compiler-rt, `-sanitize=fuzzer`).
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> Int32
+) -> Int32
+
+/// The executable's entry point. SwiftPM links an executable target's `main` to
+/// `<module>_main`; with no `@main` (libFuzzer owns the loop), this hands the command line to
+/// libFuzzer's driver.
+@_cdecl("themelint_fuzz_main")
+func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    var count = argc
+    var arguments = argv
+    return LLVMFuzzerRunDriver(&count, &arguments) { data, size in fuzzOneInput(data, size) }
+}

@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""Writes the fuzzer's seed corpus into the folder given as the first argument.
+
+A seed is up to five files joined by NUL bytes, in the order the fuzz target carves them
+(Sources/themelint-fuzz/FuzzTarget.swift): head palette.json, head scheme.json, base
+palette.json, base scheme.json, .themelint.json. Seeds come from the repository's examples
+(the demo's two commits, each VK theme set cut down to a few schemes and roles so that a seed
+stays under the fuzzer's -max_len) and from the small hand-written seeds below, which reach
+what the examples do not: a configuration with contrast pairs, strings where numbers belong,
+duplicate keys, escapes, odd numbers, deep nesting.
+"""
+import json
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+MAX_ROLES = 4
+MAX_COLORS = 6
+
+
+PALETTE = '{"white": "#FFFFFF", "black": "#000", "gray": "#80808080", "ink": "#14000000"}'
+SCHEME = """{
+ "light": {"appearance": "light", "colors": {
+  "text_primary": {"color_identifier": "black"},
+  "background_content": {"color_identifier": "white"},
+  "separator": {"color_identifier": "ink", "alpha_multiplier": "0.05"}}},
+ "dark": {"appearance": "dark", "colors": {
+  "text_primary": {"color_identifier": "white", "alpha_multiplier": 0.5},
+  "background_content": {"color_identifier": "blak"}}}
+}"""
+CONFIG = """{
+ "themes": [{"name": "t", "schemes": "scheme.json", "palettes": ["palette.json"], "hexAlpha": "trailing",
+  "contrast": {"base": {"light": "#FFFFFF", "dark": {"role": "background_content"}},
+   "pairs": [{"foreground": "text_primary", "background": ["background_content"], "level": "AA"},
+             {"foreground": "text_primary", "background": "background_content", "algorithm": "apca", "minimum": 75}],
+   "infer": {"level": "AA", "backgrounds": ["background_content"]}}}],
+ "rules": {"similar-colors": {"maxDeltaE": 3}, "unused-color": {"severity": "error"}}
+}"""
+HAND = {
+    "configured": [PALETTE, SCHEME, PALETTE, SCHEME.replace("white", "gray"), CONFIG],
+    "strings-and-duplicates": ['{"a": "#FFF", "a": "#000", "b": 1, "c": "#GGGGGG"}',
+                               '{"s": {"colors": {"r": {"color_identifier": "a"}, "r": {"color_identifier": "b"}, "q": {}}}}'],
+    "escapes": ['{"\\u00e9t\\u00e9": "#FFFFFF", "\\ud83d\\ude00": "#000000", "\\u202e": "#123456"}',
+                '{"s": {"colors": {"x\\ty": {"color_identifier": "\\u00e9t\\u00e9"}}}}'],
+    "numbers": ['{"a": "#ffffff"}', '{"s": {"colors": {"r": {"color_identifier": "a", "alpha_multiplier": -1e309}}}, "t": [1, -0, 0.5e-3, 1E+2]}'],
+    "nesting": ['[' * 600 + ']' * 600, '{"s": ' * 40 + '{}' + '}' * 40],
+    "renames": [PALETTE, SCHEME, PALETTE.replace("white", "snow"), SCHEME.replace('"light"', '"day"')],
+}
+
+
+def read(path):
+    with open(os.path.join(ROOT, path), "rb") as f:
+        return f.read()
+
+
+def cut_scheme(data, keep_roles=MAX_ROLES):
+    schemes = json.loads(data)
+    cut = {}
+    for name, scheme in list(schemes.items())[:2]:
+        colors = scheme.get("colors", {})
+        used = dict(list(colors.items())[:keep_roles])
+        cut[name] = dict(scheme, colors=used)
+    return cut
+
+
+def cut_palette(data, scheme):
+    palette = json.loads(data)
+    wanted = set()
+    for scheme_value in scheme.values():
+        for role in scheme_value.get("colors", {}).values():
+            if isinstance(role, dict) and isinstance(role.get("color_identifier"), str):
+                wanted.add(role["color_identifier"])
+    kept = {k: v for k, v in palette.items() if k in wanted}
+    for k, v in palette.items():
+        if len(kept) >= MAX_COLORS:
+            break
+        kept.setdefault(k, v)
+    return kept
+
+
+def dump(value):
+    return json.dumps(value, separators=(",", ":")).encode()
+
+
+def seed(*parts):
+    return b"\0".join(parts)
+
+
+def main():
+    out = sys.argv[1]
+    os.makedirs(out, exist_ok=True)
+    seeds = {}
+
+    def demo(commit):
+        return tuple(dump(json.loads(read(f"examples/demo/{commit}/theme/{name}.json"))) for name in ("palette", "scheme"))
+
+    demo1, demo2 = demo("commit-1"), demo("commit-2")
+    seeds["demo-head"] = seed(*demo2)
+    seeds["demo-diff"] = seed(*demo2, *demo1)
+
+    vk = "examples/vk-appearance"
+    for suffix in ["", "_edu", "_messages", "_ok", "_web"]:
+        scheme = cut_scheme(read(f"{vk}/scheme{suffix}.json"))
+        palette = cut_palette(read(f"{vk}/palette{suffix}.json"), scheme)
+        name = f"vk{suffix or '_main'}"
+        seeds[name] = seed(dump(palette), dump(scheme))
+        # A base side that differs: fewer roles, one color edited.
+        base_scheme = cut_scheme(read(f"{vk}/scheme{suffix}.json"), keep_roles=MAX_ROLES - 1)
+        base_palette = dict(palette)
+        if base_palette:
+            first = next(iter(base_palette))
+            base_palette[first] = "#12345678"
+        seeds[name + "-diff"] = seed(dump(palette), dump(scheme), dump(base_palette), dump(base_scheme))
+
+    for name, parts in HAND.items():
+        seeds["hand-" + name] = seed(*(part.encode() for part in parts))
+
+    for name, data in seeds.items():
+        with open(os.path.join(out, name), "wb") as f:
+            f.write(data)
+    print(f"make-seeds: {len(seeds)} seeds in {out}, largest {max(map(len, seeds.values()))} bytes")
+
+
+if __name__ == "__main__":
+    main()
