@@ -103,9 +103,11 @@ struct HookInstallCommand: ParsableCommand {
 struct HookUninstallCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "uninstall",
-        abstract: "Remove the pre-commit hook if themelint installed it (any other hook is left alone).",
+        abstract: "Remove the pre-commit hook if themelint installed it (any other hook is left alone), and the diff driver.",
         discussion: """
-            A hook that --force displaced (pre-commit.themelint-backup) is put back.
+            A hook that --force displaced (pre-commit.themelint-backup) is put back. The diff driver's \
+            settings (the diff.themelint section of the repository's config, which install --diff-driver \
+            writes) are removed too, so the config is as it was before install.
             Exit status: 0 removed (or nothing installed), 1 the hook there is not themelint's, 2 error.
             """
     )
@@ -114,6 +116,12 @@ struct HookUninstallCommand: ParsableCommand {
 
     func run() throws {
         let repository = try GitRepository.open(path: global.repo)
+        // The diff driver `hook install --diff-driver` set goes first: it is ours whatever hook
+        // is in place. Its whole section goes, header included, so .git/config is as before.
+        let removedSettings = try repository.removeConfigSection("diff.themelint")
+        if !removedSettings.isEmpty {
+            writeOutput("themelint: removed the diff driver (\(removedSettings.joined(separator: ", ")))\n")
+        }
         let hooks = HookFiles(directory: repository.hooksDirectory)
         switch HookUninstallAction.decide(existing: try hooks.existingHook()) {
         case .absent:
@@ -130,7 +138,8 @@ struct HookUninstallCommand: ParsableCommand {
             }
         }
         if let textconv = repository.configString("diff.themelint.textconv") {
-            writeOutput("themelint: the diff driver is still configured (diff.themelint.textconv = \(textconv)); remove it with: git config --unset diff.themelint.textconv\n")
+            // Set outside the repository's own config (global or system): not ours to change.
+            writeOutput("themelint: diff.themelint.textconv = \(textconv) is still set outside this repository's config (git config --global --unset diff.themelint.textconv)\n")
         }
     }
 }
