@@ -14,6 +14,10 @@ struct Themelint: ParsableCommand {
     /// Runs the command; every failure that is not a deliberate exit status becomes a message
     /// on standard error and exit status 2 (usage, configuration, input or git error).
     static func main() {
+        if let message = CommandLineMessages.unknownSubcommand(in: Array(CommandLine.arguments.dropFirst()), root: Themelint.self) {
+            writeError("themelint: error: " + message)
+            terminate(2)
+        }
         do {
             var command = try parseAsRoot(LogCommand.splitPaths(Array(CommandLine.arguments.dropFirst())))
             try command.run()
@@ -28,13 +32,15 @@ struct Themelint: ParsableCommand {
         } catch let error as HookError {
             fail(error.description)
         } catch {
-            let message = fullMessage(for: error)
+            let full = fullMessage(for: error)
+            let width = CommandLineMessages.terminalWidth
             if exitCode(for: error) == .success {
-                // --help, --version: the text goes to standard output.
-                writeOutput(message.isEmpty ? "" : message + "\n")
+                // --help, --version: the text goes to standard output, wrapped to the terminal.
+                writeOutput(full.isEmpty ? "" : CommandLineMessages.wrap(full, width: width) + "\n")
                 terminate(0)
             }
-            writeError(message.isEmpty ? "themelint: error: \(error)" : message)
+            let short = message(for: error)
+            writeError(short.isEmpty ? "themelint: error: \(error)" : CommandLineMessages.usageError(message: short, fullMessage: full, width: width))
             terminate(2)
         }
         terminate(0)

@@ -37,6 +37,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: [.short, .long], help: "Print nothing when the exit status is 0.")
     var quiet = false
 
+    @Argument(parsing: .postTerminator, help: "After --: git pathspecs; only findings in matching files are reported.")
+    var pathspecs: [String] = []
+
     func validate() throws {
         if staged && rev != nil { throw ValidationError("--rev and --staged cannot be used together") }
     }
@@ -47,7 +50,9 @@ struct CheckCommand: ParsableCommand {
         let source = try workspace.source(spec)
         let configuration = try workspace.configuration(override: config, from: source)
         let project = try ProjectLoader(source: source, configuration: configuration).load()
-        var findings = Linter().lint(project)
+        let pathspec = try workspace.pathspec(pathspecs)
+        // Every file is loaded (a scheme needs its palettes); only matching files are reported.
+        var findings = Linter().lint(project).filter { pathspec.matches($0.file) }
 
         var baseline: SourceDescriptor?
         var suppressed = 0
@@ -55,7 +60,7 @@ struct CheckCommand: ParsableCommand {
             let baseSource = try workspace.source(.revision(newSince))
             let baseProject = try ProjectLoader(source: baseSource, configuration: configuration).load()
             let before = findings.count
-            findings = BaselineFilter.newFindings(findings, comparedWith: Linter().lint(baseProject))
+            findings = BaselineFilter.newFindings(findings, comparedWith: Linter().lint(baseProject).filter { pathspec.matches($0.file) })
             suppressed = before - findings.count
             baseline = baseSource.descriptor
         }
@@ -64,7 +69,7 @@ struct CheckCommand: ParsableCommand {
         if quiet && !fails { return }
         let shown = findings.filter { $0.severity >= minSeverity }
         let report = CheckReport(
-            source: source.descriptor, findings: shown, files: project.files, baseline: baseline, suppressedCount: suppressed,
+            source: source.descriptor, findings: shown, files: project.files.filter(pathspec.matches), baseline: baseline, suppressedCount: suppressed,
             minimumSeverity: minSeverity, hiddenCount: findings.count - shown.count)
         writeOutput(format.render(report, options: ReportOptions(useColor: global.useColor)))
         if format == .github {

@@ -19,6 +19,7 @@ struct DiffCommand: ParsableCommand {
               themelint diff REV             REV vs the working tree
               themelint diff A B | A..B      A vs B (an empty side means HEAD)
               themelint diff A...B           the merge base of A and B vs B
+              themelint diff C^!             C's first parent vs C (also C^-)
             The configuration (.themelint.json or --config) is read from the head side.
             Exit status: 0, or 1 with --exit-code when there are changes, or with --fail-on regression \
             when a configured contrast pair regresses or newly fails; 2 usage, configuration, input or git error.
@@ -27,8 +28,14 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "BASE [HEAD], or BASE..HEAD, or BASE...HEAD (default: HEAD vs the working tree).")
-    var revisions: [String] = []
+    @Argument(help: "BASE, or BASE..HEAD, or BASE...HEAD, or C^! (default: HEAD vs the working tree).")
+    var base: String?
+
+    @Argument(help: "HEAD, when BASE is a single revision (default: the working tree).")
+    var head: String?
+
+    /// The revision arguments, as given.
+    var revisions: [String] { [base, head].compactMap { $0 } }
 
     @Flag(name: [.long, .customLong("cached")], help: "Compare with the index instead of the working tree; honours GIT_INDEX_FILE.")
     var staged = false
@@ -47,6 +54,9 @@ struct DiffCommand: ParsableCommand {
 
     @Option(name: .customLong("fail-on"), help: "Exit with status 1 on: regression (a configured contrast pair regresses or newly fails).")
     var failOn: DiffFailure?
+
+    @Argument(parsing: .postTerminator, help: "After --: git pathspecs; only changes in matching files are reported.")
+    var pathspecs: [String] = []
 
     func validate() throws {
         _ = try DiffRange(revisions, staged: staged)
@@ -76,7 +86,14 @@ struct DiffCommand: ParsableCommand {
         if let baseDescriptor { baseProject.source = baseDescriptor }
         let headProject = try ProjectLoader(source: headSource, configuration: configuration, cache: cache).load()
 
-        let report = ThemeDiffer.diff(base: baseProject, head: headProject)
+        var report = ThemeDiffer.diff(base: baseProject, head: headProject)
+        let pathspec = try workspace.pathspec(pathspecs)
+        if !pathspec.isEmpty {
+            // Both sides are loaded whole (a scheme needs its palettes); only matching files are reported.
+            report.changes.removeAll { !pathspec.matches($0.file) }
+            report.contrast.removeAll { !pathspec.matches($0.file) }
+            report.notices.removeAll { !pathspec.matches($0.file) }
+        }
         let options = DiffReportOptions(useColor: format == .text && global.useColor, explain: explain)
         writeOutput(format.render(report, options: options))
 
@@ -108,7 +125,12 @@ struct DiffRange {
             head = staged ? .index : .worktree
         case 1:
             let argument = arguments[0]
-            if let range = argument.firstRange(of: "...") {
+            if let commit = Self.commitAgainstItsParent(argument) {
+                // git's `C^!` (and `C^-`): C's first parent vs C.
+                try Self.rejectStaged(staged, argument)
+                base = .revision(commit + "^")
+                head = .revision(commit)
+            } else if let range = argument.firstRange(of: "...") {
                 let (first, second) = Self.sides(argument, range)
                 try Self.rejectStaged(staged, argument)
                 base = .mergeBase(first, second)
@@ -134,6 +156,15 @@ struct DiffRange {
         default:
             throw ValidationError("at most two revisions (BASE [HEAD]), got \(arguments.count)")
         }
+    }
+
+    /// `C` for `C^!` or `C^-` (a non-empty `C` without `..`), else nil.
+    static func commitAgainstItsParent(_ argument: String) -> String? {
+        for suffix in ["^!", "^-"] where argument.hasSuffix(suffix) {
+            let commit = String(argument.dropLast(2))
+            if !commit.isEmpty, !commit.contains("..") { return commit }
+        }
+        return nil
     }
 
     private static func sides(_ argument: String, _ range: Range<String.Index>) -> (String, String) {

@@ -65,7 +65,7 @@ struct HookInstallCommand: ParsableCommand {
             try hooks.writeHook()
             writeOutput("themelint: installed the pre-commit hook at \(hooks.hookPath); the previous hook is kept as \(hooks.backupPath)\n")
         case .refuseForeign:
-            writeError("themelint: \(hooks.hookPath) exists and was not installed by themelint; left unchanged. Use --force to replace it (it will be kept as \(hooks.backupPath)), or call `themelint check --staged` from it.")
+            writeError("themelint: error: \(hooks.hookPath) exists and was not installed by themelint; left unchanged. Use --force to replace it (it will be kept as \(hooks.backupPath)), or call `themelint check --staged` from it.")
             throw ExitCode(1)
         }
         if !Self.themelintIsOnPath() && ProcessInfo.processInfo.environment["THEMELINT"] == nil {
@@ -127,7 +127,7 @@ struct HookUninstallCommand: ParsableCommand {
         case .absent:
             writeOutput("themelint: no pre-commit hook at \(hooks.hookPath); nothing to remove\n")
         case .keepForeign:
-            writeError("themelint: \(hooks.hookPath) was not installed by themelint; left unchanged")
+            writeError("themelint: error: \(hooks.hookPath) was not installed by themelint; left unchanged")
             throw ExitCode(1)
         case .remove:
             try hooks.removeHook()

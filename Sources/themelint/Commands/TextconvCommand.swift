@@ -59,7 +59,7 @@ private struct RepositoryContext {
         do {
             configuration = try Configuration.load(from: worktree)
         } catch {
-            writeError("themelint textconv: \(TerminalText.escape(error.description)); using auto-detection")
+            writeError("themelint: warning: textconv: \(TerminalText.escape(error.description)); using auto-detection")
         }
         if input != "-" {
             repositoryPath = Self.relativePath(of: input, in: workingDirectory)

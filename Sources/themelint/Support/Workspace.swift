@@ -15,6 +15,20 @@ struct Workspace: Sendable {
         try repository.source(spec)
     }
 
+    /// The pathspecs given after `--`, relative to the current directory's place in the working
+    /// tree (as git reads them; the root when outside it or in a bare repository).
+    func pathspec(_ patterns: [String]) throws -> Pathspec {
+        guard !patterns.isEmpty else { return .everything }
+        var prefix = ""
+        if let root = repository.workingDirectory {
+            let base = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
+            let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.resolvingSymlinksInPath().path
+            let rootPrefix = base.hasSuffix("/") ? base : base + "/"
+            if here.hasPrefix(rootPrefix) { prefix = String(here.dropFirst(rootPrefix.count)) }
+        }
+        return try Pathspec(patterns, prefix: prefix)
+    }
+
     /// `--config PATH` read from the filesystem, else `.themelint.json` from `source`.
     func configuration(override path: String?, from source: any DocumentSource) throws -> Configuration {
         if let path {
