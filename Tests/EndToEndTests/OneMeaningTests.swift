@@ -79,8 +79,21 @@ func cloneVKHistory() throws -> TemporaryGitRepository {
         #expect((change["before"] as? [String: Any])?["resolution"] as? String == "indeterminate")
         #expect(change["deltaE"] == nil || change["deltaE"] is NSNull)
 
+        let text = try runThemelint(["diff", "6c838d9b..47b54126"], in: repo.url, environment: ["NO_COLOR": "1"]).stdout
+        #expect(text.contains("bright_light/button_secondary_background: black_blue24 (indeterminate: alpha_multiplier \"0.05\" is not a number from 0 to 1) → black_blue24 ×0.05 #0D001D3D  [alpha]"), "\(text)")
+        #expect(!text.contains("ΔE"), "\(text)")
+
+        let role = ["--scheme", "bright_light", "--role", "button_secondary_background"]
+        let showBefore = try runThemelint(["show", "6c838d9b"] + role, in: repo.url)
+        #expect(showBefore.stdout.contains("button_secondary_background  (indeterminate: alpha_multiplier \"0.05\" is not a number from 0 to 1)"), "\(showBefore.stdout)")
+        let showAfter = try runThemelint(["show", "47b54126"] + role, in: repo.url)
+        #expect(showAfter.stdout.contains("button_secondary_background  #0D001D3D  ← black_blue24 ×0.05"), "\(showAfter.stdout)")
+
         try repo.git(["checkout", "-q", "6c838d9b"])
         let listing = try runThemelint(["textconv", "main.valette/scheme.json"], in: repo.url)
-        #expect(listing.stdout.contains("bright_light/button_secondary_background = black_blue24 × \"0.05\" (alpha_multiplier"), "\(listing.stdout.prefix(300))")
+        #expect(listing.stdout.contains("bright_light/button_secondary_background = black_blue24 × \"0.05\" (alpha_multiplier \"0.05\" is not a number from 0 to 1)\n"), "\(listing.stdout.prefix(300))")
+        try repo.git(["checkout", "-q", "47b54126"])
+        let fixed = try runThemelint(["textconv", "main.valette/scheme.json"], in: repo.url)
+        #expect(fixed.stdout.contains("bright_light/button_secondary_background = black_blue24 × 0.05 #0D001D3D\n"), "\(fixed.stdout.prefix(300))")
     }
 }
