@@ -110,3 +110,31 @@ import ThemeLintTestSupport
         #expect(wide.stdout.contains("USAGE: themelint check [--repo <repo>] [--color <color>] [--rev <rev>] [--staged]"), "\(wide.stdout)")
     }
 }
+
+/// `space_gray` is a scheme of four VK files: where human output names a scheme without a file
+/// heading, an ambiguous name is qualified with its file; a unique one stays bare.
+@Suite struct AmbiguousSchemeNameTests {
+    @Test func vkPaletteEditQualifiesSpaceGrayWithItsFile() throws {
+        let repo = try TemporaryGitRepository()
+        let sample = vkSampleDirectory()
+        for name in try FileManager.default.contentsOfDirectory(atPath: sample.path) where name.hasSuffix(".json") {
+            try repo.write("vk/" + name, try String(contentsOf: sample.appendingPathComponent(name), encoding: .utf8))
+        }
+        try repo.commitAll("vk")
+        for name in ["palette.json", "palette_edu.json", "palette_web.json"] {
+            let text = try repo.read("vk/" + name)
+            try repo.write("vk/" + name, text.replacingOccurrences(of: "\"white\": \"#FFFFFF\"", with: "\"white\": \"#FAFAFA\"")
+                .replacingOccurrences(of: "\"white\":\"#FFFFFF\"", with: "\"white\":\"#FAFAFA\""))
+        }
+        try repo.commitAll("softer white")
+        let text = try runThemelint(["diff", "HEAD~1", "HEAD"], in: repo.url, environment: ["NO_COLOR": "1"]).stdout
+        #expect(text.contains(" in scheme.json:space_gray: "), "\(text)")
+        #expect(text.contains(" in scheme_edu.json:space_gray: "), "\(text)")
+        #expect(!text.contains(" in space_gray: "), "\(text)")
+        #expect(text.contains(" in bright_light_edu: ") || text.contains(" in vkcom_light: ") || text.contains(" in vkcom_dark: "), "unique names stay bare: \(text)")
+        let markdown = try runThemelint(["diff", "HEAD~1", "HEAD", "--format", "markdown"], in: repo.url).stdout
+        #expect(markdown.contains("scheme\\_edu.json:space\\_gray") || markdown.contains("scheme\\_edu\\.json\\:space\\_gray"), "\(markdown)")
+        let html = try runThemelint(["diff", "HEAD~1", "HEAD", "--format", "html"], in: repo.url).stdout
+        #expect(html.contains("in scheme_edu.json:space_gray</span>"), "\(html.prefix(2000))")
+    }
+}

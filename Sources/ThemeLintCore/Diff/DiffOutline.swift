@@ -25,6 +25,17 @@ public struct DiffOutline: Sendable {
         public var scheme: String
         /// The role changes, in report order.
         public var roles: [RoleChange]
+        /// The scheme as named where no file heading says which file it is in: qualified with
+        /// its file when another scheme file has a scheme of that name (`DiffReport.qualifiedScheme`).
+        public var label: String
+
+        /// Creates a group, labelled with the scheme's bare name.
+        public init(file: String, scheme: String, roles: [RoleChange]) {
+            self.file = file
+            self.scheme = scheme
+            self.roles = roles
+            self.label = scheme
+        }
     }
 
     /// A role added to (or removed from) one or more schemes of a file.
@@ -97,6 +108,13 @@ public struct DiffOutline: Sendable {
                 schemeChanges.append(change)
             default:
                 break
+            }
+        }
+        // A palette edit's repaints name schemes without their file: qualify the ambiguous ones.
+        for edit in paletteEdits.indices {
+            for group in paletteEdits[edit].repaints.indices {
+                let repaint = paletteEdits[edit].repaints[group]
+                paletteEdits[edit].repaints[group].label = report.qualifiedScheme(repaint.scheme, file: repaint.file)
             }
         }
     }

@@ -14,6 +14,10 @@ public struct DiffReport: Sendable, Hashable {
     public var contrast: [ContrastEffect]
     /// Files that failed to parse (or had the wrong shape) on either side.
     public var notices: [DiffNotice]
+    /// Scheme names that more than one scheme file defines (on either side): human-facing
+    /// reports qualify them with their file (`scheme_web.json:space_gray`) where no file
+    /// heading says which one is meant.
+    public var ambiguousSchemes: Set<String> = []
 
     /// Creates a report.
     public init(base: SourceDescriptor, head: SourceDescriptor, changes: [Change] = [], contrast: [ContrastEffect] = [], notices: [DiffNotice] = []) {
@@ -32,6 +36,16 @@ public struct DiffReport: Sendable, Hashable {
         for notice in notices { sides[notice.file, default: []].insert(notice.side) }
         return sides.values.contains { $0.count == 1 }
     }
+
+    /// `scheme`, qualified with its file when its name is ambiguous: `scheme_web.json:space_gray`
+    /// (the file's name, or its whole path when two scheme files share that name).
+    public func qualifiedScheme(_ scheme: String, file: String) -> String {
+        guard ambiguousSchemes.contains(scheme) else { return scheme }
+        return (schemeFileNamesAreUnique ? RepositoryPath.fileName(of: file) : file) + ":" + scheme
+    }
+
+    /// Whether no two scheme files of the report's schemes share a file name (set by the differ).
+    public var schemeFileNamesAreUnique = true
 
     /// Counts for the summary.
     public var summary: DiffSummary { DiffSummary(self) }

@@ -36,7 +36,24 @@ public enum ThemeDiffer {
         )
         report.changes = paletteChanges + setChanges
         report.contrast = ContrastDiffer.effects(pairs: pairs, schemePairsBySet: schemePairsBySet)
+        (report.ambiguousSchemes, report.schemeFileNamesAreUnique) = ambiguousSchemes(base, head)
         return report
+    }
+
+    /// Scheme names defined by more than one scheme file of either side, and whether the
+    /// scheme files' names (last path components) are distinct.
+    static func ambiguousSchemes(_ base: LoadedProject, _ head: LoadedProject) -> (Set<String>, Bool) {
+        var filesByScheme: [String: Set<String>] = [:]
+        var files = Set<String>()
+        for project in [base, head] {
+            for (file, schemeFile) in project.schemeFiles {
+                files.insert(file)
+                for scheme in schemeFile.schemes { filesByScheme[scheme.name, default: []].insert(file) }
+            }
+        }
+        let ambiguous = Set(filesByScheme.filter { $0.value.count > 1 }.keys)
+        let names = files.map { RepositoryPath.fileName(of: $0) }
+        return (ambiguous, Set(names).count == names.count)
     }
 
     // MARK: Notices

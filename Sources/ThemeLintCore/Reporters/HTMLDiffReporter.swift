@@ -24,7 +24,7 @@ public enum HTMLDiffReporter {
         if !outline.paletteEdits.isEmpty {
             out += "<section><h2>Palette edits</h2>\n<table>\n<thead><tr><th>Palette</th><th>Color</th><th>Before</th><th>After</th><th class=\"num\">ΔE</th><th>Roles it repaints</th></tr></thead>\n<tbody>\n"
             for edit in outline.paletteEdits {
-                let repaints = edit.repaints.map { "<span class=\"tag\">\($0.roles.count) in \(h($0.scheme))</span>" }.joined(separator: " ")
+                let repaints = edit.repaints.map { "<span class=\"tag\">\($0.roles.count) in \(h($0.label))</span>" }.joined(separator: " ")
                 switch edit.change {
                 case .paletteChanged(let change):
                     out += row([h(change.file), code(change.name), value(change.before), value(change.after), DiffWording.paletteDeltaE(change) ?? "", repaints], numeric: 4)

@@ -12,7 +12,7 @@ public enum MarkdownDiffReporter {
             out += "\n### Palette edits\n\n"
             out += "| Palette | Color | Before | After | ΔE | Roles |\n|---|---|---|---|---:|---|\n"
             for edit in outline.paletteEdits {
-                let roles = edit.repaints.map { "\($0.roles.count) in \(m($0.scheme))" }.joined(separator: ", ")
+                let roles = edit.repaints.map { "\($0.roles.count) in \(m($0.label))" }.joined(separator: ", ")
                 switch edit.change {
                 case .paletteChanged(let change):
                     out += row([m(change.file), m(change.name), value(change.before), value(change.after), DiffWording.paletteDeltaE(change) ?? "", roles])
@@ -32,7 +32,7 @@ public enum MarkdownDiffReporter {
                 let verb = if case .paletteRenamed = edit.change { "followed by" } else { "repaints" }
                 out += "- **\(m(edit.name))** (\(m(edit.file))) \(verb) \(DiffWording.count(edit.roleCount, "role")):\n"
                 for group in edit.repaints {
-                    out += "  - \(m(group.scheme)): \(group.roles.map { m($0.role) }.joined(separator: ", "))\n"
+                    out += "  - \(m(group.label)): \(group.roles.map { m($0.role) }.joined(separator: ", "))\n"
                 }
             }
         }

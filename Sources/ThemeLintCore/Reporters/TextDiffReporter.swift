@@ -102,10 +102,10 @@ public enum TextDiffReporter {
                 }
                 for group in edit.repaints {
                     let names = group.roles.map { e($0.role) }.joined(separator: ", ")
-                    line("        \(verb) \(DiffWording.count(group.roles.count, "role")) in \(style.bold(e(group.scheme))): \(names)")
+                    line("        \(verb) \(DiffWording.count(group.roles.count, "role")) in \(style.bold(e(group.label))): \(names)")
                     if explain {
                         for change in group.roles {
-                            line("          \(e(change.scheme))/\(e(change.role)): \(side(change.before)) → \(side(change.after))")
+                            line("          \(e(group.label))/\(e(change.role)): \(side(change.before)) → \(side(change.after))")
                             explainLines(change, indent: "            ")
                         }
                     }
