@@ -27,21 +27,34 @@ struct SimilarColorIndex {
     /// Width of a chroma band, in C* units.
     private static let bandWidth = 8.0
 
-    private let points: [CIELab]
-    private let chroma: [Double]
+    /// A point as the search reads it: stored by cell, contiguously, so that comparing a cell
+    /// with its neighbours reads memory in order.
+    private struct Entry {
+        var l: Double
+        var a: Double
+        var b: Double
+        var chroma: Double
+        var index: Int
+    }
+
     private let threshold: Double
-    private var cells: [Cell: [Int]] = [:]
-    private var cellOrder: [Cell] = []
+    private var cellIndex: [Cell: Int] = [:]
+    private var cells: [Cell] = []
+    private var entries: [[Entry]] = []
 
     /// Indexes `points` for threshold `maxDeltaE`.
     init(_ points: [CIELab], maxDeltaE: Double) {
-        self.points = points
-        self.chroma = points.map { ($0.a * $0.a + $0.b * $0.b).squareRoot() }
         self.threshold = maxDeltaE
-        for index in points.indices {
-            let cell = self.cell(of: index)
-            if cells[cell] == nil { cellOrder.append(cell) }
-            cells[cell, default: []].append(index)
+        for (index, point) in points.enumerated() {
+            let entry = Entry(l: point.l, a: point.a, b: point.b, chroma: (point.a * point.a + point.b * point.b).squareRoot(), index: index)
+            let cell = self.cell(of: entry)
+            if let existing = cellIndex[cell] {
+                entries[existing].append(entry)
+            } else {
+                cellIndex[cell] = cells.count
+                cells.append(cell)
+                entries.append([entry])
+            }
         }
     }
 
@@ -61,10 +74,9 @@ struct SimilarColorIndex {
         return abRadius(top, top)
     }
 
-    private func cell(of index: Int) -> Cell {
-        let band = Int32(clamping: Int((chroma[index] / Self.bandWidth).rounded(.down)))
+    private func cell(of point: Entry) -> Cell {
+        let band = Int32(clamping: Int((point.chroma / Self.bandWidth).rounded(.down)))
         let side = abCell(ofBand: band)
-        let point = points[index]
         return Cell(
             band: band, l: Self.slot(point.l, lightnessCell),
             a: Self.slot(point.a, side), b: Self.slot(point.b, side))
@@ -76,23 +88,22 @@ struct SimilarColorIndex {
     }
 
     /// Whether two points satisfy both bounds (a necessary condition for ΔE00 < threshold).
-    private func mayBeSimilar(_ first: Int, _ second: Int) -> Bool {
-        let p = points[first], q = points[second]
+    private func mayBeSimilar(_ p: Entry, _ q: Entry) -> Bool {
         guard abs(p.l - q.l) < lightnessCell else { return false }
         let da = p.a - q.a, db = p.b - q.b
-        let radius = abRadius(chroma[first], chroma[second])
+        let radius = abRadius(p.chroma, q.chroma)
         return da * da + db * db < radius * radius
     }
 
     /// Calls `body(i, j)` with i < j for every pair that may be within the threshold, each once.
     func forEachCandidatePair(_ body: (Int, Int) -> Void) {
         guard threshold > 0 else { return }
-        let bands = Set(cellOrder.map(\.band)).sorted()
-        for cell in cellOrder {
-            guard let members = cells[cell] else { continue }
+        let bands = Set(cells.map(\.band)).sorted()
+        for (cellNumber, cell) in cells.enumerated() {
+            let members = entries[cellNumber]
             let topChroma = Self.maximumChroma(ofBand: cell.band)
             let ownSide = abCell(ofBand: cell.band)
-            var neighbours: [[Int]] = []
+            var neighbours: [Int] = []
             for band in bands {
                 let bandTop = Self.maximumChroma(ofBand: band)
                 let radius = abRadius(topChroma, bandTop)
@@ -105,15 +116,16 @@ struct SimilarColorIndex {
                 for l in (cell.l - 1)...(cell.l + 1) {
                     for a in aLow...aHigh {
                         for b in bLow...bHigh {
-                            if let found = cells[Cell(band: band, l: l, a: a, b: b)] { neighbours.append(found) }
+                            if let found = cellIndex[Cell(band: band, l: l, a: a, b: b)] { neighbours.append(found) }
                         }
                     }
                 }
             }
-            for first in members {
-                for group in neighbours {
-                    for second in group where first < second && mayBeSimilar(first, second) {
-                        body(first, second)
+            for neighbour in neighbours {
+                let group = entries[neighbour]
+                for first in members {
+                    for second in group where first.index < second.index && mayBeSimilar(first, second) {
+                        body(first.index, second.index)
                     }
                 }
             }

@@ -36,6 +36,11 @@ public struct SimilarColorsRule: Rule {
     /// How many member names a message lists before "and N more" (JSON lists them all).
     static let namesInMessage = 8
 
+    /// The largest palette compared: beyond it, near-duplicates are not a question a person
+    /// asks of a palette, and a random one that size holds millions of similar pairs. A larger
+    /// palette gets one note saying it was not compared.
+    public static let maximumPaletteSize = 200_000
+
     /// Creates the rule (rules hold no state).
     public init() {}
 
@@ -52,6 +57,11 @@ public struct SimilarColorsRule: Rule {
 
     /// The clusters of one palette, in document order of their second color.
     func findings(in palette: Palette, maxDeltaE: Double) -> [Finding] {
+        guard palette.colors.count <= Self.maximumPaletteSize else {
+            return [finding(
+                "\(palette.file) has \(palette.colors.count) colors: similar-colors compares palettes of up to \(Self.maximumPaletteSize) colors, and skipped this one",
+                at: Location(file: palette.file, position: .start))]
+        }
         let colors = palette.colors.compactMap { entry in entry.color.map { SimilarColorsComparable(entry: entry, color: $0) } }
         let clusters = Self.clusters(of: colors, maxDeltaE: maxDeltaE)
         return clusters.map { members in

@@ -17,12 +17,22 @@ public struct UnresolvedIdentifierRule: Rule {
     public func findings(in context: LintContext) -> [Finding] {
         var result: [Finding] = []
         for set in context.project.themeSets {
-            let candidates = SuggestionIndex(set.palettes.lazy.flatMap(\.names))
+            // Built only when a set has an unresolved identifier; each identifier looked up once.
+            var candidates: SuggestionIndex?
+            var suggestions: [String: String?] = [:]
             let where_ = set.palettes.isEmpty ? "any palette" : set.palettes.map { RepositoryPath.fileName(of: $0.file) }.joined(separator: " or ")
             for scheme in set.resolved.schemes {
                 for role in scheme.roles {
                     guard case .unresolved = role.resolution, let reference = role.role.reference else { continue }
-                    let suggestion = candidates.closest(to: reference.identifier)
+                    let suggestion: String?
+                    if let known = suggestions[reference.identifier] {
+                        suggestion = known
+                    } else {
+                        let index = candidates ?? SuggestionIndex(set.palettes.lazy.flatMap(\.names))
+                        candidates = index
+                        suggestion = index.closest(to: reference.identifier)
+                        suggestions[reference.identifier] = suggestion
+                    }
                     var message = "\"\(reference.identifier)\" (role \"\(role.role.name)\" in \"\(scheme.name)\") is not defined in \(where_)"
                     if let suggestion { message += "; did you mean \"\(suggestion)\"?" }
                     result.append(finding(message, at: reference.location, scheme: scheme.name, role: role.role.name, identifier: reference.identifier, suggestion: suggestion))

@@ -41,6 +41,13 @@ import ThemeLintCore
         #expect(cluster.message == "3 colors are nearly the same color, each within ΔE2000 1 of another: gray_100 (#F2F3F5), gray_100_web (#F2F3F6), gray_100_copy (#F2F3F5)")
     }
 
+    @Test func aPaletteOverTheSizeLimitIsOneNoteNotACompariso() throws {
+        let entries = (0...SimilarColorsRule.maximumPaletteSize).map { ("c\($0)", "#FFFFFF") }
+        let result = findings([palette("huge.json", entries)])
+        #expect(result.count == 1)
+        #expect(result.first?.message == "huge.json has 200001 colors: similar-colors compares palettes of up to 200000 colors, and skipped this one")
+    }
+
     @Test func aHundredThousandNamesOfOneColorAreOneFinding() throws {
         let entries = (0..<100_000).map { ("white_\($0)", "#FFFFFF") }
         let result = findings([palette("palette.json", entries)])

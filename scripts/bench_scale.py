@@ -1,0 +1,176 @@
+"""Scale benchmarks for `make bench`: generated inputs at a real repository's worst case
+(DESIGN.md, "Limits"), each run once as a whole process on a scratch git repository, with
+its wall time, peak memory and report size against the targets.
+
+    python3 scripts/bench_scale.py THEMELINT [--before OTHER_THEMELINT] [--timeout SECONDS]
+
+With --before, every case also runs the other binary (for before/after tables); a run that
+exceeds the timeout is cut and shown as "> N s".
+"""
+import argparse, json, os, random, subprocess, sys, tempfile, time
+
+parser = argparse.ArgumentParser()
+parser.add_argument("themelint")
+parser.add_argument("--before")
+parser.add_argument("--timeout", type=float, default=120)
+parser.add_argument("--only", help="run only the cases whose name contains this")
+parser.add_argument("--keep", help="keep the generated repositories in this directory")
+args = parser.parse_args()
+args.themelint = os.path.abspath(args.themelint)
+args.before = args.before and os.path.abspath(args.before)
+rng = random.Random(20261125)
+
+
+def git(repo, *a):
+    env = dict(os.environ, GIT_AUTHOR_NAME="b", GIT_AUTHOR_EMAIL="b@x", GIT_COMMITTER_NAME="b", GIT_COMMITTER_EMAIL="b@x")
+    subprocess.run(["git", "-C", repo, *a], check=True, env=env, stdout=subprocess.DEVNULL)
+
+
+def repo(tmp, name, commits):
+    """A repository with one commit per {path: JSON value} dict in `commits`."""
+    path = os.path.join(tmp, name)
+    if os.path.exists(path):
+        subprocess.run(["rm", "-rf", path], check=True)
+    os.makedirs(path)
+    git(path, "init", "-q", "-b", "main")
+    for files in commits:
+        for file, value in files.items():
+            with open(os.path.join(path, file), "w") as f:
+                json.dump(value, f, separators=(",", ":"))
+        git(path, "add", "-A")
+        git(path, "commit", "-q", "-m", "c")
+    return path
+
+
+def hexcolor():
+    return "#%06X" % rng.randrange(1 << 24)
+
+
+def run(binary, cmd, cwd):
+    """(seconds, peak MB, output bytes) of one run, or None when cut by the timeout."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        start = time.perf_counter()
+        try:
+            p = subprocess.run(["/usr/bin/time", "-f", "%M", binary, *cmd], cwd=cwd, stdout=out, stderr=err, timeout=args.timeout)
+        except subprocess.TimeoutExpired:
+            return None
+        seconds = time.perf_counter() - start
+        err.seek(0)
+        lines = err.read().decode(errors="replace").strip().splitlines()
+        if p.returncode not in (0, 1):
+            return ("error", " ".join(lines[-3:])[:200])
+        return seconds, int(lines[-1]) / 1024, out.tell()
+
+
+rows = []
+
+
+def case(name, cmd, cwd, seconds=None, mb=None, report_mb=None):
+    if args.only and args.only not in name:
+        return None
+    results = [run(args.themelint, cmd, cwd)]
+    if args.before:
+        results.append(run(args.before, cmd, cwd))
+    cells = []
+    verdict = "ok"
+    for index, r in enumerate(results):
+        if r is None:
+            cells.append(f"> {args.timeout:.0f} s")
+            verdict = "OVER" if index == 0 else verdict
+        elif r[0] == "error":
+            cells.append("error: " + r[1])
+            verdict = "ERROR" if index == 0 else verdict
+        else:
+            s, m, out = r
+            cells.append(f"{s:7.2f} s {m:7.0f} MB  report {out / 1e6:6.1f} MB")
+            if index == 0 and ((seconds and s > seconds) or (mb and m > mb) or (report_mb and out / 1e6 > report_mb)):
+                verdict = "OVER"
+    target = " ".join(x for x in [f"≤ {seconds} s" if seconds else "", f"≤ {mb} MB" if mb else "", f"report ≤ {report_mb} MB" if report_mb else ""] if x)
+    rows.append((name, results[0]))
+    line = f"{name:<52} {cells[0]:<40} {target:<32} {verdict}"
+    if args.before:
+        line += f"   before: {cells[1]}"
+    print(line, flush=True)
+    return results[0]
+
+
+def roles_scheme(schemes, roles):
+    return {f"s{k}": {"appearance": "light" if k % 2 == 0 else "dark", "colors": roles} for k in range(schemes)}
+
+
+with tempfile.TemporaryDirectory(prefix="themelint-scale-") as scratch:
+    tmp = args.keep or scratch
+    print(f"{'case':<52} {'time, peak memory, report':<40} {'target':<32} verdict", flush=True)
+
+    # 100,000 colors, 4 schemes × 100,000 roles, every rule (and 25,000 for the growth ratio).
+    growth = {}
+    for n in (25_000, 100_000):
+        names = [f"color_{i}" for i in range(n)]
+        palette = {name: hexcolor() for name in names}
+        roles = {f"role_{i}": {"color_identifier": names[rng.randrange(n)]} for i in range(n)}
+        r = repo(tmp, f"colors{n}", [{"palette.json": palette, "scheme.json": roles_scheme(4, roles)}])
+        result = case(f"check, {n:,} colors, 4 schemes x {n:,} roles", ["check", "--rev", "HEAD"], r,
+                      *((2, 500) if n == 100_000 else (None, None)))
+        if result and result[0] != "error":
+            growth[n] = result[0]
+    if len(growth) == 2:
+        ratio = growth[100_000] / growth[25_000]
+        print(f"{'  time at 100,000 / time at 25,000':<52} {ratio:7.2f}{'':<32} {'≤ 6':<32} {'ok' if ratio <= 6 else 'OVER'}", flush=True)
+
+    # A 1,000,000-color palette.
+    palette = {f"c{i}": hexcolor() for i in range(1_000_000)}
+    r = repo(tmp, "million", [{"palette.json": palette, "scheme.json": roles_scheme(2, {"a": {"color_identifier": "c1"}})}])
+    case("check, a 1,000,000-color palette", ["check", "--rev", "HEAD"], r, 5, 1024)
+
+    # 100,000 near-duplicate colors: 50,000 colors, each with a twin one step away.
+    palette = {}
+    for i in range(50_000):
+        rgb = [rng.randrange(1, 255) for _ in range(3)]
+        palette[f"c{i}"] = "#%02X%02X%02X" % tuple(rgb)
+        rgb[rng.randrange(3)] += rng.choice((-1, 1))
+        palette[f"c{i}_twin"] = "#%02X%02X%02X" % tuple(rgb)
+    r = repo(tmp, "similar", [{"palette.json": palette, "scheme.json": roles_scheme(2, {"a": {"color_identifier": "c1"}})}])
+    case("check --format json, 100,000 near-duplicate colors", ["check", "--rev", "HEAD", "--format", "json"], r, 3, None, 20)
+
+    # 4,000 renamed palette colors, every role following its color.
+    n = 4_000
+    base_palette = {f"old_{i}": hexcolor() for i in range(n)}
+    head_palette = {f"new_{i}": value for i, value in enumerate(base_palette.values())}
+    base_roles = {f"role_{i}": {"color_identifier": f"old_{i}"} for i in range(n)}
+    head_roles = {f"role_{i}": {"color_identifier": f"new_{i}"} for i in range(n)}
+    r = repo(tmp, "renamed-colors", [{"palette.json": base_palette, "scheme.json": roles_scheme(2, base_roles)},
+                                     {"palette.json": head_palette, "scheme.json": roles_scheme(2, head_roles)}])
+    case("diff, 4,000 renamed colors", ["diff", "HEAD~1", "HEAD"], r, 1)
+
+    # 4,000 renamed schemes (50 roles each).
+    palette = {f"c{i}": hexcolor() for i in range(200)}
+    schemes = [{f"r{j}": {"color_identifier": f"c{rng.randrange(200)}"} for j in range(50)} for _ in range(n)]
+    base = {f"scheme_{k}": {"appearance": "light", "colors": schemes[k]} for k in range(n)}
+    head = {f"theme_{k}": {"appearance": "light", "colors": schemes[k]} for k in range(n)}
+    r = repo(tmp, "renamed-schemes", [{"palette.json": palette, "scheme.json": base}, {"palette.json": palette, "scheme.json": head}])
+    case("diff, 4,000 renamed schemes", ["diff", "HEAD~1", "HEAD"], r, 2)
+
+    # 8,000 unresolved identifiers, each one edit from a name of a 100,000-color palette.
+    names = [f"{rng.choice(['sky', 'azure', 'gray', 'red', 'green'])}_{i}" for i in range(100_000)]
+    palette = {name: hexcolor() for name in names}
+    roles = {}
+    for i in range(8_000):
+        name = list(rng.choice(names))
+        name[rng.randrange(len(name))] = "x"
+        roles[f"role_{i}"] = {"color_identifier": "".join(name)}
+    r = repo(tmp, "unresolved", [{"palette.json": palette, "scheme.json": roles_scheme(1, roles)}])
+    case("check, 8,000 unresolved identifiers (did-you-mean)", ["check", "--rev", "HEAD"], r, 1)
+
+    # 2,000 schemes, each lacking one of 100 roles.
+    palette = {f"c{i}": hexcolor() for i in range(100)}
+    schemes = {}
+    for k in range(2_000):
+        schemes[f"s{k}"] = {"appearance": "light", "colors": {f"r{j}": {"color_identifier": f"c{j}"} for j in range(100) if j != k % 100}}
+    r = repo(tmp, "missing", [{"palette.json": palette, "scheme.json": schemes}])
+    case("check --format json, 2,000 schemes each missing a role", ["check", "--rev", "HEAD", "--format", "json"], r, 2, None, 10)
+
+    # 1,000,000 unresolved roles (4 schemes × 250,000), as JSON and as SARIF.
+    roles = {f"role_{i}": {"color_identifier": f"nowhere_{i % 1000}"} for i in range(250_000)}
+    r = repo(tmp, "million-findings", [{"palette.json": {"a": "#000000"}, "scheme.json": roles_scheme(4, roles)}])
+    case("check --format json, 1,000,000 unresolved roles", ["check", "--rev", "HEAD", "--format", "json"], r, 10, 1536)
+    case("check --format sarif, 1,000,000 unresolved roles", ["check", "--rev", "HEAD", "--format", "sarif"], r, 10, 1536)
