@@ -36,6 +36,11 @@ def interleaved_medians(commands, runs=31, warmup=3, env=None, ok=(0, 1)):
     """Median wall times of several (cmd, cwd) commands run in turn, one run of each per round,
     so that a burst of load on a shared machine falls on all of them alike instead of on
     whichever was being measured (see median_ms for how each run is timed)."""
+    return [statistics.median(t) for t in interleaved_times(commands, runs, warmup, env, ok)]
+
+
+def interleaved_times(commands, runs=31, warmup=3, env=None, ok=(0, 1)):
+    """Every counted wall time (ms) of each command, run in turns as interleaved_medians does."""
     programs = [cmd[0] if os.path.isabs(cmd[0]) else shutil.which(cmd[0]) for cmd, _ in commands]
     times = [[] for _ in commands]
     with tempfile.TemporaryFile() as errors:
@@ -51,7 +56,7 @@ def interleaved_medians(commands, runs=31, warmup=3, env=None, ok=(0, 1)):
                 if code not in ok:
                     errors.seek(0)
                     sys.exit(f"{' '.join(cmd)} exited {code}: {errors.read().decode()[:500]}")
-    return [statistics.median(t) for t in times]
+    return times
 
 
 def spawn_in(program, cmd, cwd, env, errors):
@@ -111,6 +116,24 @@ with tempfile.TemporaryDirectory(prefix="themelint-bench-") as tmp:
     record("check --rev HEAD, VK sample (10 files, 330 KB)", medians[0], "ms", 20)
     record("check (working tree), VK sample", medians[1], "ms", 20)
     record("diff HEAD~1 HEAD, VK sample", medians[2], "ms", 30)
+    # Against the binary of an earlier build (THEMELINT_BEFORE=path): the same check, in turns,
+    # on two cores and on one, min / median / max of 30 runs; after/before at most 1.10.
+    before = os.environ.get("THEMELINT_BEFORE")
+    if before:
+        for label, prefix in (("2 cores", []), ("1 core, taskset -c 0", ["taskset", "-c", "0"])):
+            pair = interleaved_times([(prefix + [before, "check"], vk), (prefix + [themelint, "check"], vk)], runs=30)
+            for name, times in zip(("before", "after"), pair):
+                print(f"check VK, {label}, {name}: min {min(times):.1f} median {statistics.median(times):.1f} max {max(times):.1f} ms", flush=True)
+            record(f"check VK, {label}: after / before (medians)", statistics.median(pair[1]) / statistics.median(pair[0]), "x", 1.10)
+    # The VK history (shared/ beside the repository): diff over 20 revisions against git's own.
+    bundle = os.path.join(root, "..", "shared", "samples", "vk-appearance", "history.bundle")
+    if os.path.exists(bundle):
+        history = os.path.join(tmp, "vk-history")
+        subprocess.run(["git", "clone", "-q", bundle, history], check=True)
+        ours, theirs = interleaved_medians([([themelint, "diff", "HEAD~20", "HEAD"], history), (["git", "diff", "HEAD~20", "HEAD"], history)])
+        print(f"diff HEAD~20 HEAD on the VK history: themelint {ours:.1f} ms, git diff {theirs:.1f} ms", flush=True)
+        record("  themelint diff / git diff, HEAD~20 HEAD, VK history", ours / theirs, "x", 3)
+
     # Hook: staged check with a staged theme change; and the hook script's fast exit.
     open(pal, "w").write(text.replace('"#2A7FE0"', '"#2B80E1"', 1))
     git(vk, "add", "palette.json")
@@ -155,4 +178,11 @@ with tempfile.TemporaryDirectory(prefix="themelint-bench-") as tmp:
     record("check --rev HEAD, 1,000 contrast pairs × 4 schemes", median_ms([themelint, "check", "--rev", "HEAD"], con), "ms", 50)
 
 over = [r for r in results if r[3] is not None and r[1] >= r[3]]
-print(f"\n{len(results) - len(over)} within target, {len(over)} over target")
+print(f"\n{len(results) - len(over)} within target, {len(over)} over target", flush=True)
+
+# The scale table: generated inputs at a real repository's worst case (DESIGN.md, "Limits").
+print("\nScale (one run each; scripts/bench_scale.py):", flush=True)
+scale = [sys.executable, os.path.join(root, "scripts", "bench_scale.py"), themelint, "--timeout", "60"]
+if os.environ.get("THEMELINT_BEFORE"):
+    scale += ["--before", os.environ["THEMELINT_BEFORE"]]
+subprocess.run(scale)
