@@ -25,8 +25,15 @@ extension Configuration {
                 configuration.themes = try parseThemes(member.value, file: file)
             case "rules":
                 configuration.rules = try parseRules(member.value, file: file)
+            case "gradients":
+                guard case .array(let elements) = member.value.value else {
+                    throw ConfigurationError("\"gradients\" must be an array of paths, not \(member.value.value.typeName)", at: Location(file: file, position: member.value.position))
+                }
+                var paths: [String] = []
+                for element in elements { paths.append(try ConfigReader.path(element, "a gradient file", file: file)) }
+                configuration.gradients = paths
             default:
-                throw ConfigurationError("unknown member \"\(member.key)\" (expected \"themes\" or \"rules\")", at: Location(file: file, position: member.keyPosition))
+                throw ConfigurationError("unknown member \"\(member.key)\" (expected \"themes\", \"rules\" or \"gradients\")", at: Location(file: file, position: member.keyPosition))
             }
         }
         return configuration

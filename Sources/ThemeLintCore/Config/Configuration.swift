@@ -66,6 +66,10 @@ public struct Configuration: Sendable, Hashable {
     public var themes: [ThemeSetDefinition]?
     /// Per-rule configuration by rule id.
     public var rules: [String: RuleConfiguration]
+    /// The configured gradient files (`"gradients": [...]`); nil means auto-detect
+    /// (`gradients.json` and `gradients_<x>.json` in any directory) when no theme sets are
+    /// configured, and none when they are.
+    public var gradients: [String]?
 
     /// Creates a configuration.
     public init(file: String? = nil, themes: [ThemeSetDefinition]? = nil, rules: [String: RuleConfiguration] = [:]) {

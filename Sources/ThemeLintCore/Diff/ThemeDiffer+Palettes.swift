@@ -2,11 +2,13 @@ extension ThemeDiffer {
     // MARK: Palettes
 
     static func diffPalettes(base: LoadedProject, head: LoadedProject, skipping broken: Set<String>, references: ReferenceMover) -> [Change] {
-        let paths = Set(base.palettes.keys).union(head.palettes.keys).subtracting(broken).sorted()
+        // Gradient files are compared as palettes of their stops (`gradient_blue[1]`).
+        let paths = Set(base.palettes.keys).union(head.palettes.keys).union(base.gradientFiles.keys).union(head.gradientFiles.keys)
+            .subtracting(broken).sorted()
         var changes: [Change] = []
         for path in paths {
-            let old = base.palettes[path]
-            let new = head.palettes[path]
+            let old = base.palettes[path] ?? base.gradientFiles[path]
+            let new = head.palettes[path] ?? head.gradientFiles[path]
             var added: [PaletteColor] = []
             var removed: [PaletteColor] = []
             var fileChanges: [Change] = []

@@ -62,7 +62,7 @@ public enum ThemeDiffer {
     /// shape), with their first problem.
     static func brokenFiles(_ project: LoadedProject) -> [String: LoadIssue] {
         var broken: Set<String> = []
-        for file in project.files where project.palettes[file] == nil && project.schemeFiles[file] == nil {
+        for file in project.files where project.palettes[file] == nil && project.schemeFiles[file] == nil && project.gradientFiles[file] == nil {
             broken.insert(file)
         }
         var result: [String: LoadIssue] = [:]

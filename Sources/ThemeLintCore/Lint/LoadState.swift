@@ -20,6 +20,7 @@ struct LoadState {
     var palettes: [String: Palette] = [:]
     var decodedPalettes: [String: Palette?] = [:]
     var schemeFiles: [String: SchemeFile] = [:]
+    var gradientFiles: [String: Palette] = [:]
     var decodedSchemeFiles: [String: SchemeFile?] = [:]
     var issues: [LoadIssue] = []
     var examinedFiles: Set<String> = []
@@ -154,6 +155,16 @@ struct LoadState {
         }
         decodedPalettes[key] = decoded
         if let decoded, palettes[path] == nil { palettes[path] = decoded }
+        return decoded
+    }
+
+    /// Reads and decodes gradient file `path` (`AppearanceFormat.gradients`), once.
+    mutating func gradientFile(_ path: String, missingAt: Location?) throws(SourceError) -> Palette? {
+        if let known = gradientFiles[path] { return known }
+        guard let document = try document(path, missingAt: missingAt) else { return nil }
+        let decoded = AppearanceFormat.gradients(from: document, file: path, hexAlpha: .leading, issues: &issues)
+        releaseTree(of: path)
+        if let decoded { gradientFiles[path] = decoded }
         return decoded
     }
 

@@ -76,6 +76,10 @@ public struct LoadedProject: Sendable {
     public var issues: [LoadIssue]
     /// Every file that was examined, sorted.
     public var files: [String]
+    /// Every gradient file that loaded, by path, as a palette of its stops (`gradient[0]`, …):
+    /// checked for malformed colors and compared by `diff`, but not a palette any role resolves
+    /// against, and not judged by `unused-color` or `similar-colors`.
+    public var gradientFiles: [String: Palette] = [:]
 
     /// Creates a loaded project.
     public init(source: SourceDescriptor, configuration: Configuration, themeSets: [LoadedThemeSet], palettes: [String: Palette], schemeFiles: [String: SchemeFile], issues: [LoadIssue], files: [String]) {

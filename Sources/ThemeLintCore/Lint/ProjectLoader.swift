@@ -30,12 +30,15 @@ public struct ProjectLoader: Sendable {
         var state = LoadState(source: source, cache: cache)
         let definitions: [ThemeSetDefinition]
         var standalonePalettes: [String] = []
+        var gradientPaths = configuration.gradients ?? []
         if let configured = configuration.themes {
             definitions = configured
         } else {
-            let detected = Self.detectThemeSets(in: try readFilePaths())
+            let paths = try readFilePaths()
+            let detected = Self.detectThemeSets(in: paths)
             definitions = detected.sets
             standalonePalettes = detected.standalonePalettes
+            if configuration.gradients == nil { gradientPaths = paths.filter { Self.isGradientFileName(RepositoryPath.fileName(of: $0)) }.sorted() }
         }
 
         var themeSets: [LoadedThemeSet] = []
@@ -45,11 +48,17 @@ public struct ProjectLoader: Sendable {
         for path in standalonePalettes {
             _ = try state.palette(path, hexAlpha: .leading, missingAt: nil)
         }
-        return LoadedProject(
+        let configuredAt = configuration.file.map { Location(file: $0, position: .start) }
+        for path in gradientPaths {
+            _ = try state.gradientFile(path, missingAt: configuration.gradients == nil ? nil : configuredAt)
+        }
+        var project = LoadedProject(
             source: source.descriptor, configuration: configuration, themeSets: themeSets,
             palettes: state.palettes, schemeFiles: state.schemeFiles, issues: state.issues,
             files: state.examinedFiles.sorted()
         )
+        project.gradientFiles = state.gradientFiles
+        return project
     }
 
     private func readFilePaths() throws(SourceError) -> [String] {
@@ -108,17 +117,24 @@ public struct ProjectLoader: Sendable {
         return String(stem.dropFirst())
     }
 
+    /// Whether `fileName` names a gradient file under auto-detection: `gradients.json` or
+    /// `gradients_<x>.json`.
+    static func isGradientFileName(_ fileName: String) -> Bool {
+        affix(of: fileName, base: "gradients") != nil
+    }
+
     /// Whether a load with `configuration` may read `path`, or list it when auto-detecting:
     /// the configuration file, a configured scheme file or palette, or, without configured
     /// theme sets, a `scheme*.json` or `palette*.json` anywhere. A change to no such path
     /// cannot change what a load makes of a source (`log` skips such commits unread).
     public static func mayRead(_ path: String, configuration: Configuration) -> Bool {
         if path == Configuration.defaultFileName { return true }
+        if let gradients = configuration.gradients, gradients.contains(path) { return true }
         if let themes = configuration.themes {
             return themes.contains { $0.schemes == path || $0.palettes.contains(path) }
         }
         let name = RepositoryPath.fileName(of: path)
-        return name.hasSuffix(".json") && (name.hasPrefix("scheme") || name.hasPrefix("palette"))
+        return name.hasSuffix(".json") && (name.hasPrefix("scheme") || name.hasPrefix("palette") || (configuration.gradients == nil && isGradientFileName(name)))
     }
 
     /// Auto-detection over a list of repository paths.

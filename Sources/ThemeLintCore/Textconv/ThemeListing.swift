@@ -19,12 +19,21 @@ public enum ThemeListing {
     public enum Kind: String, Sendable, Hashable {
         case scheme
         case palette
+        /// A gradient file (VK's `gradients.json`): lists of colors, or objects with a `colors` list.
+        case gradients
     }
 
     /// A scheme file when the root is a non-empty object whose members are all objects with a
-    /// `colors` member; else a palette.
+    /// `colors` object; a gradient file when they are all lists or objects with a `colors` list;
+    /// else a palette.
     public static func kind(of document: JSONDocument) -> Kind {
         guard let members = document.root.value.objectMembers, !members.isEmpty else { return .palette }
+        let allGradients = members.allSatisfy { member in
+            if case .array = member.value.value { return true }
+            if case .array? = member.value["colors"]?.value { return true }
+            return false
+        }
+        if allGradients { return .gradients }
         let allSchemes = members.allSatisfy { member in member.value["colors"] != nil }
         return allSchemes ? .scheme : .palette
     }
@@ -50,6 +59,11 @@ public enum ThemeListing {
                 return passThrough(bytes, reason: "not a scheme file; shown as is")
             }
             return (schemeHeader.map { $0 + "\n" } ?? "") + schemeListing(schemeFile, palettes: palettes, unavailablePalettes: unavailablePalettes)
+        case .gradients:
+            guard let stops = AppearanceFormat.gradients(from: document, file: file, hexAlpha: hexAlpha, issues: &issues) else {
+                return passThrough(bytes, reason: "not a gradient file; shown as is")
+            }
+            return paletteListing(stops)
         case .palette:
             guard let palette = AppearanceFormat.palette(from: document, file: file, hexAlpha: hexAlpha, issues: &issues) else {
                 return passThrough(bytes, reason: "neither a scheme file nor a palette; shown as is")
