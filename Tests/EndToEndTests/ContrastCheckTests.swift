@@ -105,7 +105,7 @@ import ThemeLintTestSupport
         let value = try #require(finding["value"] as? Double)
         #expect(value > 2.73 && value < 2.74)
         let message = try #require(finding["message"] as? String)
-        #expect(message == "text_secondary on background_content in space_gray: 2.73:1 (#5D5F61FF on #19191AFF) is below 4.5:1 (AA)")
+        #expect(message == "text_secondary on background_content in space_gray: 2.73:1 (#5D5F61 on #19191A) is below 4.5:1 (AA)")
         #expect(!message.contains("bright_light"))
 
         let text = try runThemelint(["check"], in: repo.url)
@@ -128,7 +128,7 @@ import ThemeLintTestSupport
         let findings = try contrastFindings(result.stdout)
         #expect(findings.map { $0["scheme"] as? String } == ["space_gray"], "\(result.stdout)")
         let message = try #require(findings.first?["message"] as? String)
-        #expect(message.contains("(#FFFFFF99 on #19191AFF, seen as #A3A3A3FF on #19191AFF)"), "\(message)")
+        #expect(message.contains("(#99FFFFFF on #19191A, seen as #A3A3A3 on #19191A)"), "\(message)")
         #expect(result.status == 1)
     }
 

@@ -24,6 +24,10 @@ public struct ContrastMeasurement: Sendable, Hashable {
     public var lightnessContrast: Double?
     /// Where the foreground role stands in the scheme file (where a finding points).
     public var foregroundLocation: Location
+    /// The foreground role's color as the source writes it (`ColorNotation`), when known.
+    public var foregroundSpelling: String?
+    /// The worst background role's color as the source writes it, when known.
+    public var backgroundSpelling: String?
 
     /// Creates a measurement.
     public init(
@@ -156,12 +160,15 @@ public enum ContrastEvaluator {
             worst = (background, backgroundColor, seen, value, lightnessContrast)
         }
         guard let worst else { return nil }
-        return ContrastMeasurement(
+        var measurement = ContrastMeasurement(
             scheme: scheme.name, pair: pair, foreground: pair.foreground, background: worst.background,
             foregroundColor: foregroundColor, backgroundColor: worst.color, base: base,
             compositedForeground: worst.seen.foreground, compositedBackground: worst.seen.background, value: worst.value,
             lightnessContrast: worst.lc, foregroundLocation: foregroundRole.role.location
         )
+        measurement.foregroundSpelling = foregroundRole.resolution.spelledColor
+        measurement.backgroundSpelling = scheme[role: worst.background]?.resolution.spelledColor
+        return measurement
     }
 
     /// Roles and schemes the configuration names that the set does not have. Nothing is reported

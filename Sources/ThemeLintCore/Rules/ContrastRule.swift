@@ -83,15 +83,17 @@ public struct ContrastRule: Rule {
         add(pair.algorithm == .apca ? ": APCA |Lc| " : ": ")
         add(MeasurementFormat.truncated(measurement.value))
         if pair.algorithm == .wcag2 { add(":1") }
+        // Colors as the source writes them (`#14000000` in an alpha-first set); the composited
+        // colors are opaque, `#RRGGBB`.
         add(" (")
-        HexColor.appendCSSHex(measurement.foregroundColor, to: &text)
+        add(measurement.foregroundSpelling ?? ColorNotation.hex(measurement.foregroundColor, alpha: .leading))
         add(" on ")
-        HexColor.appendCSSHex(measurement.backgroundColor, to: &text)
+        add(measurement.backgroundSpelling ?? ColorNotation.hex(measurement.backgroundColor, alpha: .leading))
         if measurement.compositedForeground != measurement.foregroundColor || measurement.compositedBackground != measurement.backgroundColor {
             add(", seen as ")
-            HexColor.appendCSSHex(measurement.compositedForeground, to: &text)
+            add(ColorNotation.hex(measurement.compositedForeground, alpha: .leading))
             add(" on ")
-            HexColor.appendCSSHex(measurement.compositedBackground, to: &text)
+            add(ColorNotation.hex(measurement.compositedBackground, alpha: .leading))
         }
         add(") is below ")
         switch pair.algorithm {

@@ -35,13 +35,13 @@ func lintContext(sets: [ResolvedThemeSet] = [], palettes: [Palette] = [], rules:
         #expect(result.count == 2)
         let first = try #require(result.first)
         #expect(first.rule == "contrast" && first.severity == .error)
-        #expect(first.message == "text_secondary on background_content in bright_light: 4.47:1 (#777777FF on #FFFFFFFF) is below 4.5:1 (AA)")
+        #expect(first.message == "text_secondary on background_content in bright_light: 4.47:1 (#777777 on #FFFFFF) is below 4.5:1 (AA)")
         #expect(first.location == Location(file: "scheme.json", position: SourcePosition(line: 5, column: 9)))
         #expect(first.scheme == "bright_light" && first.role == "text_secondary" && first.background == "background_content")
         #expect(first.minimum == 4.5)
         #expect(abs((first.value ?? 0) - 4.478) < 0.001)
         let second = result[1]
-        #expect(second.message == "text_secondary on background_content in space_gray: 2.73:1 (#5D5F61FF on #19191AFF) is below 4.5:1 (AA)")
+        #expect(second.message == "text_secondary on background_content in space_gray: 2.73:1 (#5D5F61 on #19191A) is below 4.5:1 (AA)")
         #expect(second.line == 32)
     }
 
@@ -59,7 +59,7 @@ func lintContext(sets: [ResolvedThemeSet] = [], palettes: [Palette] = [], rules:
         #expect(result.count == 1)
         #expect(finding.background == "background_page")
         #expect(finding.message.hasPrefix("text_overlay on background_page (the worst of 2 backgrounds) in bright_light: "))
-        #expect(finding.message.contains("(#00000080 on #EBEDF0FF, seen as #757678FF on #EBEDF0FF)"))
+        #expect(finding.message.contains("(#00000080 on #EBEDF0, seen as #757678 on #EBEDF0)"))
         #expect(finding.message.hasSuffix("is below 7:1"))
     }
 
@@ -72,7 +72,7 @@ func lintContext(sets: [ResolvedThemeSet] = [], palettes: [Palette] = [], rules:
         let lc = APCA.lightnessContrast(text: RGBA(red8: 0x5D, green8: 0x5F, blue8: 0x61), background: RGBA(red8: 0x19, green8: 0x19, blue8: 0x1A))
         #expect(finding.value == abs(lc))
         #expect(finding.minimum == 75)
-        #expect(finding.message == "text_secondary on background_content in space_gray: APCA |Lc| \(MeasurementFormat.truncated(abs(lc))) (#5D5F61FF on #19191AFF) is below Lc 75")
+        #expect(finding.message == "text_secondary on background_content in space_gray: APCA |Lc| \(MeasurementFormat.truncated(abs(lc))) (#5D5F61 on #19191A) is below Lc 75")
     }
 
     @Test func inferredPairsSayso() throws {
