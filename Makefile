@@ -1,5 +1,5 @@
 # Convenience targets. The README's two commands are scripts/demo.sh and scripts/test.sh.
-.PHONY: demo test build release bench leaks clean fuzz install uninstall
+.PHONY: demo test build release bench leaks clean fuzz install uninstall dist
 
 demo:
 	./scripts/demo.sh
@@ -12,6 +12,19 @@ build:
 
 release:
 	swift build -c release
+
+# Install the release binary (static Swift runtime), the hook script and the schemas under
+# PREFIX; uninstall removes exactly what install added (scripts/install.sh).
+PREFIX ?= /usr/local
+install:
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" ./scripts/install.sh install
+
+uninstall:
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" ./scripts/install.sh uninstall
+
+# A release tarball with its SHA-256 checksum in .build-dist/ (scripts/release.sh).
+dist:
+	./scripts/release.sh
 
 # Release-build benchmarks: JSON parsing vs Foundation, and whole-process timings of
 # check/diff/hook on the VK sample and on a generated 100,000-role × 4-scheme set.
