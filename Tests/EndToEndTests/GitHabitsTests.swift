@@ -56,6 +56,11 @@ import ThemeLintTestSupport
         #expect(try DiffJSON(caret).changes.count == DiffJSON(pair).changes.count)
         #expect((try DiffJSON(caret).object["base"] as? [String: Any])?["commit"] as? String == (try DiffJSON(pair).object["base"] as? [String: Any])?["commit"] as? String)
         #expect(try runThemelint(["diff", "HEAD^!", "--staged"], in: repo.url).status == 2)
+        // --quiet as in git: no output, status 1 when there are changes, 0 when none.
+        let quiet = try runThemelint(["diff", "-q", "HEAD~1", "HEAD"], in: repo.url)
+        #expect(quiet.status == 1 && quiet.stdout.isEmpty)
+        let same = try runThemelint(["diff", "--quiet", "HEAD", "HEAD"], in: repo.url)
+        #expect(same.status == 0 && same.stdout.isEmpty)
     }
 
     @Test func textconvTakesItsFileAfterTheSeparator() throws {

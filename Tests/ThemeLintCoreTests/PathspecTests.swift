@@ -42,3 +42,30 @@ import Testing
         #expect(!Pathspec.wildcard(Array(String(repeating: "*a", count: 200).appending("b").unicodeScalars), Array(path.unicodeScalars)))
     }
 }
+
+@Suite struct ColorNotationTests {
+    @Test func hexFollowsTheSetsAlphaPositionAndOpaqueColorsHaveSixDigits() {
+        let shade = RGBA(red8: 0, green8: 0, blue8: 0, alpha8: 0x14)
+        #expect(ColorNotation.hex(shade, alpha: .leading) == "#14000000")
+        #expect(ColorNotation.hex(shade, alpha: .trailing) == "#00000014")
+        #expect(ColorNotation.hex(RGBA(red8: 0x71, green8: 0xAA, blue8: 0xEB), alpha: .leading) == "#71AAEB")
+    }
+
+    @Test func aPaletteColorIsSpelledAsWrittenUnlessTheRoleChangedIt() throws {
+        let location = Location(file: "p.json", position: .start)
+        let color = try #require(HexColor.parse("#14000000", alpha: .leading))
+        let entry = PaletteColor(name: "black_alpha8", rawValue: "#14000000", color: color, location: location, valueLocation: location, hexAlpha: .leading)
+        #expect(entry.spelling(of: color) == "#14000000")
+        #expect(entry.spelling(of: color.multiplyingAlpha(by: 0.5)) == "#0A000000")
+        let short = PaletteColor(name: "white", rawValue: "#fff", color: .white, location: location, valueLocation: location)
+        #expect(short.spelling(of: .white) == "#fff")
+    }
+
+    @Test func notationIsOnlyGivenWhereTheSpellingIsAnotherWayThanCSSHex() {
+        let shade = RGBA(red8: 0, green8: 0, blue8: 0, alpha8: 0x14)
+        #expect(ColorNotation.notation("#14000000", of: shade) == "#14000000")
+        #expect(ColorNotation.notation("#00000014", of: shade) == nil)
+        #expect(ColorNotation.notation("#71aaeb", of: RGBA(red8: 0x71, green8: 0xAA, blue8: 0xEB)) == nil)
+        #expect(ColorNotation.notation("#FFF", of: .white) == "#FFF")
+    }
+}

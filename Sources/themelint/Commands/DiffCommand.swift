@@ -52,6 +52,9 @@ struct DiffCommand: ParsableCommand {
     @Flag(name: .customLong("exit-code"), help: "Exit with status 1 when there are changes, like git diff --exit-code.")
     var exitCode = false
 
+    @Flag(name: [.short, .long], help: "Print nothing; exit with status 1 when there are changes (implies --exit-code, like git diff --quiet).")
+    var quiet = false
+
     @Option(name: .customLong("fail-on"), help: "Exit with status 1 on: regression (a configured contrast pair regresses or newly fails).")
     var failOn: DiffFailure?
 
@@ -95,12 +98,12 @@ struct DiffCommand: ParsableCommand {
             report.notices.removeAll { !pathspec.matches($0.file) }
         }
         let options = DiffReportOptions(useColor: format == .text && global.useColor, explain: explain)
-        writeOutput(format.render(report, options: options))
+        if !quiet { writeOutput(format.render(report, options: options)) }
 
         if failOn == .regression, report.contrast.contains(where: \.isRegression) {
             throw ExitCode(1)
         }
-        if exitCode, report.hasDifferences {
+        if exitCode || quiet, report.hasDifferences {
             throw ExitCode(1)
         }
     }
