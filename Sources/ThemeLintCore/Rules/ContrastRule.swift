@@ -22,15 +22,17 @@ public struct ContrastRule: Rule {
             reference in the scheme named by the finding. See docs/contrast.md.
             """,
         examples: [
+            // space_gray: text_secondary #6D7885 on #19191A is 3.91:1.
             RuleExample(
                 file: ".themelint.json",
-                snippet: #"{"foreground": "text_secondary", "background": "background_content", "level": "AA"}  // space_gray: text_secondary #6D7885 on #19191A is 3.91:1"#,
-                triggers: true
+                snippet: ##"{"themes": [{"schemes": "scheme.json", "palettes": ["palette.json"], "contrast": {"pairs": [{"foreground": "text_secondary", "background": "background_content", "level": "AA"}]}}]}"##,
+                triggers: true, context: ["palette.json": ##"{"gray": "#6D7885", "background": "#19191A", "light_gray": "#E1E3E6"}"##, "scheme.json": ##"{"space_gray": {"appearance": "dark", "colors": {"text_primary": {"color_identifier": "light_gray"}, "text_secondary": {"color_identifier": "gray"}, "background_content": {"color_identifier": "background"}}}}"##]
             ),
+            // space_gray: text_primary #E1E3E6 on #19191A is 13.66:1.
             RuleExample(
                 file: ".themelint.json",
-                snippet: #"{"foreground": "text_primary", "background": ["background_content", "background_page"], "minimum": 4.5}  // space_gray: #E1E3E6 on #19191A is 13.66:1"#,
-                triggers: false
+                snippet: ##"{"themes": [{"schemes": "scheme.json", "palettes": ["palette.json"], "contrast": {"pairs": [{"foreground": "text_primary", "background": "background_content", "minimum": 4.5}]}}]}"##,
+                triggers: false, context: ["palette.json": ##"{"gray": "#6D7885", "background": "#19191A", "light_gray": "#E1E3E6"}"##, "scheme.json": ##"{"space_gray": {"appearance": "dark", "colors": {"text_primary": {"color_identifier": "light_gray"}, "text_secondary": {"color_identifier": "gray"}, "background_content": {"color_identifier": "background"}}}}"##]
             ),
         ]
     )

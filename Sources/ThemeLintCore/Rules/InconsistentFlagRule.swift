@@ -6,7 +6,8 @@ public struct InconsistentFlagRule: Rule {
         summary: "A role's flag differs between the schemes of a file.",
         help: "Flags such as `deprecated_for_web` or `transparent_version` describe the role, not one scheme's color: they are expected to agree across schemes.",
         examples: [
-            RuleExample(file: "scheme_web.json", snippet: ##"{"vkcom_light": {"appearance": "light", "colors": {"x": {"color_identifier": "white", "deprecated_for_web": true}}}, "vkcom_dark": {"appearance": "dark", "colors": {"x": {"color_identifier": "black"}}}}"##, triggers: true),
+            RuleExample(file: "scheme_web.json", snippet: ##"{"vkcom_light": {"appearance": "light", "colors": {"x": {"color_identifier": "white", "deprecated_for_web": true}}}, "vkcom_dark": {"appearance": "dark", "colors": {"x": {"color_identifier": "black"}}}}"##, triggers: true, context: ["palette.json": ##"{"white": "#FFFFFF", "black": "#000000"}"##]),
+            RuleExample(file: "scheme_web.json", snippet: ##"{"vkcom_light": {"appearance": "light", "colors": {"x": {"color_identifier": "white", "deprecated_for_web": true}}}, "vkcom_dark": {"appearance": "dark", "colors": {"x": {"color_identifier": "black", "deprecated_for_web": true}}}}"##, triggers: false, context: ["palette.json": ##"{"white": "#FFFFFF", "black": "#000000"}"##]),
         ])
 
     /// Creates the rule (rules hold no state).

@@ -9,6 +9,7 @@ public struct MissingFileRule: LoadIssueRule {
         help: "Every path in `.themelint.json` must exist in the source being checked (commit, index or working tree). Auto-detected scheme files with no palette beside them are reported too.",
         examples: [
             RuleExample(file: ".themelint.json", snippet: ##"{"themes": [{"schemes": "gone/scheme.json", "palettes": ["gone/palette.json"]}]}"##, triggers: true),
+            RuleExample(file: ".themelint.json", snippet: ##"{"themes": [{"schemes": "scheme.json", "palettes": ["palette.json"]}]}"##, triggers: false, context: ["palette.json": ##"{"white": "#FFFFFF"}"##, "scheme.json": ##"{"light": {"appearance": "light", "colors": {"background": {"color_identifier": "white"}}}}"##]),
         ])
     /// Creates the rule (rules hold no state).
     public init() {}

@@ -6,7 +6,8 @@ public struct MissingRoleRule: Rule {
         summary: "A scheme lacks a role that another scheme of the same file defines.",
         help: "Every scheme of a file is a variant of the same look: the app asks each for the same roles. A role added to the light scheme only leaves the dark one without a color.",
         examples: [
-            RuleExample(file: "scheme.json", snippet: ##"{"light": {"appearance": "light", "colors": {"accent": {"color_identifier": "blue"}, "link": {"color_identifier": "blue"}}}, "dark": {"appearance": "dark", "colors": {"accent": {"color_identifier": "sky"}}}}"##, triggers: true),
+            RuleExample(file: "scheme.json", snippet: ##"{"light": {"appearance": "light", "colors": {"accent": {"color_identifier": "blue"}, "link": {"color_identifier": "blue"}}}, "dark": {"appearance": "dark", "colors": {"accent": {"color_identifier": "sky"}}}}"##, triggers: true, context: ["palette.json": ##"{"blue": "#2688EB", "sky": "#71AAEB"}"##]),
+            RuleExample(file: "scheme.json", snippet: ##"{"light": {"appearance": "light", "colors": {"accent": {"color_identifier": "blue"}}}, "dark": {"appearance": "dark", "colors": {"accent": {"color_identifier": "sky"}}}}"##, triggers: false, context: ["palette.json": ##"{"blue": "#2688EB", "sky": "#71AAEB"}"##]),
         ])
 
     /// Creates the rule (rules hold no state).

@@ -1,17 +1,29 @@
 /// An example for a rule's documentation: a snippet and whether it triggers the rule.
+///
+/// Each example is a whole small repository (the snippet's file plus `context`), so that the
+/// examples run as tests: every rule's triggering examples must yield its finding, and its
+/// other examples must not.
 public struct RuleExample: Sendable, Hashable {
-    /// File name the snippet stands for (`scheme.json`).
+    /// File name the snippet stands for (`scheme.json`, or `.themelint.json` for a configuration).
     public var file: String
-    /// The snippet.
+    /// The snippet: the whole file.
     public var snippet: String
     /// Whether the rule reports it.
     public var triggers: Bool
+    /// The other files of the example's repository (path → text).
+    public var context: [String: String]
 
     /// Creates an example.
-    public init(file: String, snippet: String, triggers: Bool) {
+    public init(file: String, snippet: String, triggers: Bool, context: [String: String] = [:]) {
         self.file = file
         self.snippet = snippet
         self.triggers = triggers
+        self.context = context
+    }
+
+    /// Every file of the example's repository: the context and the snippet's file.
+    public var files: [String: String] {
+        context.merging([file: snippet]) { _, snippet in snippet }
     }
 }
 

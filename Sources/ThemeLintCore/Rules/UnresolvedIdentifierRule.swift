@@ -6,8 +6,8 @@ public struct UnresolvedIdentifierRule: Rule {
         summary: "A role references a color identifier that no palette defines.",
         help: "Each scheme file resolves identifiers against its palettes in order (auto-detected: palette_<x>.json, then palette.json). The finding suggests the closest defined identifier (same name in another case, or a small edit distance). References into a palette that failed to load are not reported.",
         examples: [
-            RuleExample(file: "scheme.json", snippet: ##"{"space_gray": {"appearance": "dark", "colors": {"accent": {"color_identifier": "sky_30"}}}}"##, triggers: true),
-            RuleExample(file: "scheme.json", snippet: ##"{"space_gray": {"appearance": "dark", "colors": {"accent": {"color_identifier": "sky_300"}}}}"##, triggers: false),
+            RuleExample(file: "scheme.json", snippet: ##"{"space_gray": {"appearance": "dark", "colors": {"accent": {"color_identifier": "sky_30"}}}}"##, triggers: true, context: ["palette.json": ##"{"sky_300": "#71AAEB", "white": "#FFFFFF", "black": "#000000"}"##]),
+            RuleExample(file: "scheme.json", snippet: ##"{"space_gray": {"appearance": "dark", "colors": {"accent": {"color_identifier": "sky_300"}}}}"##, triggers: false, context: ["palette.json": ##"{"sky_300": "#71AAEB", "white": "#FFFFFF", "black": "#000000"}"##]),
         ])
 
     /// Creates the rule (rules hold no state).

@@ -6,7 +6,8 @@ public struct UnusedColorRule: Rule {
         summary: "A palette color is not used by any role.",
         help: "A color counts as used when some role of a theme set that resolves against the palette picks it (a color shadowed by an earlier palette in every set is unused). Palettes that no theme set uses, and palettes of sets whose scheme file failed to load, are not judged.",
         examples: [
-            RuleExample(file: "palette.json", snippet: ##"{"azure_300": "#2688EB", "forgotten": "#123456"}"##, triggers: true),
+            RuleExample(file: "palette.json", snippet: ##"{"azure_300": "#2688EB", "forgotten": "#123456"}"##, triggers: true, context: ["scheme.json": ##"{"light": {"appearance": "light", "colors": {"accent": {"color_identifier": "azure_300"}}}}"##]),
+            RuleExample(file: "palette.json", snippet: ##"{"azure_300": "#2688EB"}"##, triggers: false, context: ["scheme.json": ##"{"light": {"appearance": "light", "colors": {"accent": {"color_identifier": "azure_300"}}}}"##]),
         ])
 
     /// Creates the rule (rules hold no state).
