@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what building and testing themelint needs and is missing: libgit2-dev and
-# pkg-config (and git) from Debian's packages; with --test also python3's jsonschema and
-# pre-commit from PyPI; with --bench also GNU time and valgrind. Uses sudo when not root.
+# pkg-config (and git) from Debian's packages; with --test also chromium (the HTML report's
+# browser test) from Debian's packages and python3's jsonschema, pre-commit, cmarkgfm (GitHub's
+# Markdown renderer) and playwright (driving that chromium; its own browser download is never
+# used) from PyPI; with --bench also GNU time and valgrind. Uses sudo when not root.
 # Safe to run repeatedly.
 set -euo pipefail
 
@@ -23,6 +25,7 @@ if [ "$want_test" = 1 ]; then
   command -v python3 >/dev/null 2>&1 || missing+=(python3)
   # Debian's python3 comes without pip.
   python3 -m pip --version >/dev/null 2>&1 || missing+=(python3-pip)
+  command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 fi
 if [ "$want_bench" = 1 ]; then
   [ -x /usr/bin/time ] || missing+=(time)
@@ -48,4 +51,6 @@ if [ "$want_test" = 1 ]; then
   }
   python3 -c 'import jsonschema' 2>/dev/null || pip_install jsonschema
   command -v pre-commit >/dev/null 2>&1 || python3 -m pre_commit --version >/dev/null 2>&1 || pip_install pre-commit
+  python3 -c 'import cmarkgfm' 2>/dev/null || pip_install cmarkgfm
+  python3 -c 'import playwright' 2>/dev/null || pip_install playwright
 fi

@@ -283,7 +283,7 @@ struct DiffJSON {
         #expect(report.changes.first?["scheme"] as? String == "vk_dark")
         #expect(report.changes.first?["roles"] as? Int == 5)
         let markdown = try runThemelint(["diff", "HEAD~1", "HEAD", "--format", "markdown"], in: repo.url)
-        #expect(markdown.stdout.contains("| theme\\/scheme\\.json | vk\\_dark | added (dark) | 5 |"), "\(markdown.stdout)")
+        #expect(markdown.stdout.contains("| theme/scheme.json | vk_dark | added (dark) | 5 |"), "\(markdown.stdout)")
     }
 
     @Test func fileThatFailsToParseOnOneSide() throws {
@@ -385,11 +385,19 @@ struct DiffJSON {
         #expect(text.stdout.contains("(minimum 4.5:1 (AA))  regressed"), "\(text.stdout)")
         try repo.commitAll("lighter link")
 
-        // A darker link on light only: an improvement (still failing), nothing regresses.
+        // A darker link on light only: better but still below 4.5, so still-failing (never shown
+        // as good); nothing regresses.
         try repo.write("theme/scheme.json", standardDiffScheme(light: ["text_link": reference("sky_400")]))
         let better = try runThemelint(["diff", "--fail-on", "regression", "--format", "json"], in: repo.url)
         #expect(better.status == 0)
-        #expect(try DiffJSON(better.stdout).contrast.map { "\($0["scheme"] ?? "") \($0["status"] ?? "")" } == ["bright_light improved"])
+        try validate(better.stdout, schema: "schemas/diff-report.schema.json")
+        #expect(try DiffJSON(better.stdout).contrast.map { "\($0["scheme"] ?? "") \($0["status"] ?? "")" } == ["bright_light still-failing"])
+        let betterText = try runThemelint(["diff", "--color", "never"], in: repo.url)
+        #expect(betterText.stdout.contains("improved, still failing"), "\(betterText.stdout)")
+        let betterMarkdown = try runThemelint(["diff", "--format", "markdown"], in: repo.url)
+        #expect(betterMarkdown.stdout.contains("| **improved, still failing** |"), "\(betterMarkdown.stdout)")
+        let betterHTML = try runThemelint(["diff", "--format", "html"], in: repo.url)
+        #expect(betterHTML.stdout.contains("<span class=\"status bad\">improved, still failing</span>"))
         // The same edit in the dark scheme lowers its contrast: a regression while still passing.
         try repo.write("theme/scheme.json", standardDiffScheme(dark: ["text_link": reference("sky_400")]))
         let worse = try runThemelint(["diff", "--fail-on", "regression", "--format", "json"], in: repo.url)
@@ -428,7 +436,7 @@ struct DiffJSON {
         #expect(text.stdout.contains("evil\\e[31mred|`x`<b>\\n::error::"), "\(text.stdout)")
         #expect(!text.stdout.contains("\u{1B}[31mred"))
         let markdown = try runThemelint(["diff", "--format", "markdown"], in: repo.url)
-        #expect(markdown.stdout.contains("evil\\[31mred\\|\\`x\\`\\<b\\> \\:\\:error\\:\\:"), "\(markdown.stdout)")
+        #expect(markdown.stdout.contains("evil\\[31mred\\|\\`x\\`\\<b\\> ::error::"), "\(markdown.stdout)")
         #expect(!markdown.stdout.contains("<b>"))
         #expect(!markdown.stdout.contains("\u{1B}"))
     }
@@ -457,7 +465,7 @@ struct DiffJSON {
     @Test func goldenReports() throws {
         let config = """
             {"themes": [{"name": "main", "schemes": "theme/scheme.json", "palettes": ["theme/palette.json"],
-              "contrast": {"pairs": [{"foreground": "text_link", "background": "background_content", "level": "AA"}]}}]}
+              "contrast": {"infer": false, "pairs": [{"foreground": "text_link", "background": "background_content", "level": "AA"}]}}]}
             """
         var base = standard
         base[".themelint.json"] = config

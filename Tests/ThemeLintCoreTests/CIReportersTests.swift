@@ -102,23 +102,30 @@ private let hostileRole = "evil%0A::error::x\n::warning::y\u{1B}[31mred\r,:"
         let output = MarkdownCheckReporter.render(makeReport([finding], baseline: SourceDescriptor(spec: "main", kind: .commit, commit: nil), suppressed: 2))
         #expect(output.hasPrefix("### themelint: 1 error, 0 warnings, 0 notes\n\n"))
         #expect(output.contains("Checked 2 files at HEAD (abababa). 2 findings already present at main are not shown."))
+        #expect(output.contains("#### ❌ 1 error\n"))
         let rows = output.split(separator: "\n").filter { $0.hasPrefix("|") }
         #expect(rows.count == 3)
         let row = String(rows[2])
-        #expect(row == ##"| ❌ error | theme\/scheme\.json:12:31 | unresolved-identifier | role \"a\|b\<script\>\" \*x\* \`y\` \# z |"##)
-        // Every unescaped pipe is a cell border: 5 of them.
+        // Only what GitHub would render is escaped: not `/`, `.`, `"` or a `#` inside the text.
+        #expect(row == ##"| theme/scheme.json:12:31 | unresolved-identifier | role "a\|b\<script\>" \*x\* \`y\` # z |"##)
+        // Every unescaped pipe is a cell border: 4 of them.
         let borders = row.unicodeScalars.indices.filter { index in
             row.unicodeScalars[index] == "|" && (index == row.unicodeScalars.startIndex || row.unicodeScalars[row.unicodeScalars.index(before: index)] != "\\")
         }
-        #expect(borders.count == 5)
+        #expect(borders.count == 4)
     }
 
-    @Test func emptyReportAndRowLimit() {
+    @Test func emptyReportAndTheCommentLimit() {
         #expect(MarkdownCheckReporter.render(makeReport([])).hasSuffix("No findings.\n"))
-        let many = (1...(MarkdownCheckReporter.rowLimit + 7)).map { makeFinding(line: $0) }
+        let many = (1...5_000).map { makeFinding(line: $0) }
         let output = MarkdownCheckReporter.render(makeReport(many))
-        #expect(output.split(separator: "\n").filter { $0.hasPrefix("| ❌") }.count == MarkdownCheckReporter.rowLimit)
-        #expect(output.hasSuffix("…and 7 more (not listed).\n"))
+        #expect(output.utf8.count <= MarkdownAssembler.gitHubCommentLimit)
+        let shown = output.split(separator: "\n").filter { $0.hasPrefix("| theme") }.count
+        #expect(shown > 100 && shown < 5_000)
+        #expect(output.contains("<details><summary><strong>❌ 5000 errors</strong> (5000)</summary>"))
+        #expect(output.contains("\(5_000 - shown) of 5000 rows are not shown."))
+        let few = MarkdownCheckReporter.render(makeReport(Array(many.prefix(3))))
+        #expect(!few.contains("<details>") && !few.contains("not shown"))
     }
 }
 

@@ -17,12 +17,16 @@ extension Configuration {
         let root = document.root
         let members = try ConfigReader.object(root, "the configuration", file: file)
         var configuration = Configuration(file: file)
+        // The root's contrast block first: every theme set inherits it.
+        if let contrastNode = members.last(where: { $0.key == "contrast" })?.value {
+            configuration.contrast = try ContrastConfiguration.parse(contrastNode, file: file)
+        }
         for member in members {
             switch member.key {
-            case "$schema":
+            case "$schema", "contrast":
                 break
             case "themes":
-                configuration.themes = try parseThemes(member.value, file: file)
+                configuration.themes = try parseThemes(member.value, file: file, inheriting: configuration.contrast)
             case "rules":
                 configuration.rules = try parseRules(member.value, file: file)
             case "gradients":
@@ -33,20 +37,20 @@ extension Configuration {
                 for element in elements { paths.append(try ConfigReader.path(element, "a gradient file", file: file)) }
                 configuration.gradients = paths
             default:
-                throw ConfigurationError("unknown member \"\(member.key)\" (expected \"themes\", \"rules\" or \"gradients\")", at: Location(file: file, position: member.keyPosition))
+                throw ConfigurationError("unknown member \"\(member.key)\" (expected \"themes\", \"rules\", \"gradients\" or \"contrast\")", at: Location(file: file, position: member.keyPosition))
             }
         }
         return configuration
     }
 
-    private static func parseThemes(_ node: JSONNode, file: String) throws(ConfigurationError) -> [ThemeSetDefinition] {
+    private static func parseThemes(_ node: JSONNode, file: String, inheriting root: ContrastConfiguration?) throws(ConfigurationError) -> [ThemeSetDefinition] {
         guard case .array(let elements) = node.value else {
             throw ConfigurationError("\"themes\" must be an array, not \(node.value.typeName)", at: Location(file: file, position: node.position))
         }
         var names = Set<String>()
         var result: [ThemeSetDefinition] = []
         for (index, element) in elements.enumerated() {
-            let definition = try parseThemeSet(element, index: index, file: file)
+            let definition = try parseThemeSet(element, index: index, file: file, inheriting: root)
             guard names.insert(definition.name).inserted else {
                 throw ConfigurationError("two theme sets are named \"\(definition.name)\"", at: Location(file: file, position: element.position))
             }
@@ -55,7 +59,7 @@ extension Configuration {
         return result
     }
 
-    private static func parseThemeSet(_ node: JSONNode, index: Int, file: String) throws(ConfigurationError) -> ThemeSetDefinition {
+    private static func parseThemeSet(_ node: JSONNode, index: Int, file: String, inheriting root: ContrastConfiguration?) throws(ConfigurationError) -> ThemeSetDefinition {
         let members = try ConfigReader.object(node, "a theme set", file: file)
         let here = Location(file: file, position: node.position)
         var name: String?
@@ -105,9 +109,9 @@ extension Configuration {
         guard let schemes else {
             throw ConfigurationError("theme set \(name.map { "\"\($0)\"" } ?? "#\(index + 1)") has no \"schemes\" file", at: here)
         }
-        var contrast: ContrastConfiguration?
+        var contrast = root
         if let contrastNode {
-            contrast = try ContrastConfiguration.parse(contrastNode, file: file)
+            contrast = try ContrastConfiguration.parse(contrastNode, file: file, inheriting: root)
         }
         return ThemeSetDefinition(
             name: name ?? schemes, format: format, schemes: schemes, palettes: palettes,

@@ -70,12 +70,16 @@ public struct Configuration: Sendable, Hashable {
     /// (`gradients.json` and `gradients_<x>.json` in any directory) when no theme sets are
     /// configured, and none when they are.
     public var gradients: [String]?
+    /// The root's `contrast` block: applies to every theme set, configured or auto-detected
+    /// (a set's own block overrides it member by member).
+    public var contrast: ContrastConfiguration?
 
     /// Creates a configuration.
-    public init(file: String? = nil, themes: [ThemeSetDefinition]? = nil, rules: [String: RuleConfiguration] = [:]) {
+    public init(file: String? = nil, themes: [ThemeSetDefinition]? = nil, rules: [String: RuleConfiguration] = [:], contrast: ContrastConfiguration? = nil) {
         self.file = file
         self.themes = themes
         self.rules = rules
+        self.contrast = contrast
     }
 
     /// No file: auto-detect theme sets, default rules.

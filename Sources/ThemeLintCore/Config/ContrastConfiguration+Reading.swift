@@ -142,7 +142,12 @@ struct ContrastConfigurationReader {
         )
     }
 
-    func inference(_ node: JSONNode, _ path: String) throws(ConfigurationError) -> ContrastInference {
+    /// `true` (the default), `false` (no inferred pairs: nil), or an object with `level` and `backgrounds`.
+    func inference(_ node: JSONNode, _ path: String) throws(ConfigurationError) -> ContrastInference? {
+        if case .bool(let on) = node.value { return on ? ContrastInference(declaration: location(node)) : nil }
+        guard node.value.objectMembers != nil else {
+            throw fail(node, path, "expected true, false or an object, found \(node.value.typeName)")
+        }
         let members = try object(node, path, allowed: ["level", "backgrounds"])
         var inference = ContrastInference(declaration: location(node))
         for member in members {

@@ -22,7 +22,7 @@ public struct ContrastConfiguration: Sendable, Hashable {
     public var baseLocations: [Appearance: Location]
     /// The explicit pairs, in file order.
     public var pairs: [ContrastPair]
-    /// The `infer` block, when present.
+    /// How pairs are inferred from role names; nil when the block says `"infer": false`.
     public var inference: ContrastInference?
 
     /// Creates a configuration.
@@ -69,10 +69,12 @@ extension ContrastConfiguration {
     /// Parses the `contrast` member of a theme set.
     /// - Throws: `ConfigurationError` with the file, line and column of the first value of the
     ///   wrong type or shape, or of an unknown key (a typo would otherwise silently check nothing).
-    public static func parse(_ node: JSONNode, file: String) throws(ConfigurationError) -> ContrastConfiguration {
+    /// A theme set's block is read over the root's (`inheriting`): each member it has replaces the
+    /// root's (`base` appearance by appearance, `pairs` as a whole, `infer` as a whole).
+    public static func parse(_ node: JSONNode, file: String, inheriting root: ContrastConfiguration? = nil) throws(ConfigurationError) -> ContrastConfiguration {
         let reader = ContrastConfigurationReader(file: file)
         let members = try reader.object(node, "contrast", allowed: ["base", "pairs", "infer"])
-        var configuration = ContrastConfiguration(file: file)
+        var configuration = root ?? ContrastConfiguration(file: file, inference: ContrastInference(declaration: reader.location(node)))
         for member in members {
             switch member.key {
             case "base":

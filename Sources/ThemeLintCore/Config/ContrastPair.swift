@@ -75,13 +75,15 @@ public struct ContrastPair: Sendable, Hashable {
     public func location(ofRole name: String) -> Location { roleLocations[name] ?? declaration }
 }
 
-/// An `infer` block: derive pairs from role names instead of writing them all.
+/// Pairs derived from role names (`RoleNamePairing`): on wherever a `contrast` block is configured,
+/// unless it says `"infer": false`; an `infer` object sets their level and surfaces.
 public struct ContrastInference: Sendable, Hashable {
-    /// The level inferred pairs are held to (default AA).
+    /// The level inferred text pairs are held to (default AA); icons are held to `non-text`.
     public var level: WCAGLevel
-    /// The backgrounds every `text_*` role is paired with.
+    /// The surfaces `text_*` and `icon_*` roles are paired with; empty means the scheme's
+    /// surfaces by name (`RoleNamePairing.isSurface`: `background_content`, `background_page`, …).
     public var backgrounds: [String]
-    /// Where the block is declared.
+    /// Where the block (or the `contrast` block, when inference is implicit) is declared.
     public var declaration: Location
     /// Where each background name is written.
     public var backgroundLocations: [String: Location]
@@ -95,29 +97,35 @@ public struct ContrastInference: Sendable, Hashable {
     }
 
     /// The pairs inferred from `scheme`'s roles, in role document order:
-    /// every `X_foreground` and `X_text` role with `X_background` when the scheme has it, and every
-    /// `text_*` role (except `text_*_background`, which is a background) with each listed background
-    /// the scheme has, one pair per background.
+    /// - a foreground whose `text`, `foreground` or `icon` word is not its first
+    ///   (`counter_primary_text`, `button_primary_foreground`, `tabbar_active_icon`) with its family
+    ///   background (`RoleNamePairing.familyBackground`), when the scheme has one;
+    /// - a `text_*` or `icon_*` role with each surface (`backgrounds`, or the scheme's surfaces).
+    /// Text pairs are held to `level`, icon pairs to `non-text`. Roles whose names do not say
+    /// what they paint are not paired.
     public func pairs(for scheme: Scheme) -> [ContrastPair] {
         var pairs: [ContrastPair] = []
-        func add(_ foreground: String, _ background: String, _ backgroundLocation: Location?) {
-            guard foreground != background, scheme[role: background] != nil else { return }
-            var locations: [String: Location] = [:]
-            if let backgroundLocation { locations[background] = backgroundLocation }
-            pairs.append(ContrastPair(
-                foreground: foreground, backgrounds: [background], algorithm: .wcag2, minimum: level.minimumRatio,
-                level: level, isInferred: true, declaration: declaration, roleLocations: locations
-            ))
-        }
+        let exists: (String) -> Bool = { scheme[role: $0] != nil }
+        let surfaces = backgrounds.isEmpty
+            ? scheme.roles.map(\.name).filter(RoleNamePairing.isSurface)
+            : backgrounds.filter(exists)
         for role in scheme.roles {
             let name = role.name
-            for suffix in ["_foreground", "_text"] where name.hasSuffix(suffix) && name.count > suffix.count {
-                add(name, String(name.dropLast(suffix.count)) + "_background", nil)
+            guard let kind = RoleNamePairing.kind(of: name), kind != .background else { continue }
+            let pairLevel: WCAGLevel = kind == .nonText ? .nonText : level
+            func add(_ background: String) {
+                guard background != name else { return }
+                var locations: [String: Location] = [:]
+                if let location = backgroundLocations[background] { locations[background] = location }
+                pairs.append(ContrastPair(
+                    foreground: name, backgrounds: [background], algorithm: .wcag2, minimum: pairLevel.minimumRatio,
+                    level: pairLevel, isInferred: true, declaration: declaration, roleLocations: locations
+                ))
             }
-            if name.hasPrefix("text_") && !name.hasSuffix("_background") {
-                for background in backgrounds {
-                    add(name, background, backgroundLocations[background])
-                }
+            if let family = RoleNamePairing.familyBackground(of: name, exists: exists) {
+                add(family)
+            } else if RoleNamePairing.isLeadingForeground(name) {
+                surfaces.forEach(add)
             }
         }
         return pairs

@@ -5,7 +5,8 @@ public enum ContrastDiffer {
     ///
     /// A pair measurable on both sides whose value changed is `fixed` when it failed its minimum
     /// and now passes, else `regressed` when its value fell (whether or not it crossed the
-    /// minimum: DESIGN.md's 4.8 → 4.2 at 4.5 is `regressed`) and `improved` when it rose.
+    /// minimum: DESIGN.md's 4.8 → 4.2 at 4.5 is `regressed`); when it rose, `improved` if it
+    /// meets the minimum and `still-failing` if it does not (3.1 → 3.9 at 4.5).
     /// A pair measurable only in the head (a role was added or now resolves) is listed when it
     /// fails there, as `newly-failing` with no `before`. Pairs in schemes added, removed or in a
     /// file that does not parse on a side are not measured.
@@ -46,6 +47,7 @@ public enum ContrastDiffer {
         guard let before else { return after.passes ? nil : .newlyFailing }
         guard before.value != after.value else { return nil }
         if !before.passes && after.passes { return .fixed }
-        return after.value < before.value ? .regressed : .improved
+        if after.value < before.value { return .regressed }
+        return after.passes ? .improved : .stillFailing
     }
 }

@@ -2,8 +2,10 @@
 public enum ContrastEffectStatus: String, Sendable, Hashable, CaseIterable {
     /// The value went down, on the same side of the minimum.
     case regressed
-    /// The value went up, on the same side of the minimum.
+    /// The value went up and meets the minimum (it did before too).
     case improved
+    /// The value went up but still fails the minimum: never shown as good.
+    case stillFailing = "still-failing"
     /// It met the minimum before (or could not be measured) and does not now.
     case newlyFailing = "newly-failing"
     /// It failed before and meets the minimum now.
@@ -59,6 +61,10 @@ public struct ContrastEffect: Sendable, Hashable {
     /// Whether `--fail-on regression` fails on it: a pair that regressed (its value fell, whether
     /// or not it still meets its minimum) or newly fails.
     public var isRegression: Bool { status == .regressed || status == .newlyFailing }
+
+    /// Whether reports may show it as good news: `improved` (and passing) or `fixed`. A pair
+    /// that is `still-failing` is not, even though its value rose.
+    public var isGood: Bool { status == .improved || status == .fixed }
 }
 
 /// A file that could not be compared because it does not parse (or has the wrong shape) on a side.

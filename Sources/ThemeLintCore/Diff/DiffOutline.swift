@@ -198,7 +198,11 @@ enum DiffWording {
 
     /// `newly failing`, `fixed`, `regressed`, `improved`.
     static func status(_ status: ContrastEffectStatus) -> String {
-        status == .newlyFailing ? "newly failing" : status.rawValue
+        switch status {
+        case .newlyFailing: "newly failing"
+        case .stillFailing: "improved, still failing"
+        default: status.rawValue
+        }
     }
 
     /// The alpha multiplier as written: `×0.5`, or empty when absent.

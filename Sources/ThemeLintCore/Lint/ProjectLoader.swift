@@ -36,7 +36,12 @@ public struct ProjectLoader: Sendable {
         } else {
             let paths = try readFilePaths()
             let detected = Self.detectThemeSets(in: paths)
-            definitions = detected.sets
+            // The root's contrast block applies to detected sets too.
+            definitions = detected.sets.map { set in
+                var set = set
+                set.contrast = configuration.contrast
+                return set
+            }
             standalonePalettes = detected.standalonePalettes
             if configuration.gradients == nil { gradientPaths = paths.filter { Self.isGradientFileName(RepositoryPath.fileName(of: $0)) }.sorted() }
         }

@@ -113,7 +113,7 @@ public enum HTMLDiffReporter {
             out += "<section><h2>Contrast</h2>\n<table>\n<thead><tr><th>Scheme</th><th>Foreground</th><th>Background</th><th class=\"num\">Before</th><th class=\"num\">After</th><th>Minimum</th><th>Status</th></tr></thead>\n<tbody>\n"
             for effect in report.contrast {
                 let before = effect.before.map { DiffWording.contrastValue($0, algorithm: effect.algorithm) } ?? "—"
-                let status = "<span class=\"status \(effect.isRegression ? "bad" : "good")\">\(h(DiffWording.status(effect.status)))</span>"
+                let status = "<span class=\"status \(effect.isGood ? "good" : "bad")\">\(h(DiffWording.status(effect.status)))</span>"
                 out += "<tr><td>\(h(effect.scheme))<br><small>\(h(effect.file))</small></td><td>\(code(effect.foreground))</td><td>\(code(effect.background))</td>"
                 out += "<td class=\"num\">\(h(before))</td><td class=\"num\">\(h(DiffWording.contrastValue(effect.after, algorithm: effect.algorithm)))</td>"
                 out += "<td>\(h(DiffWording.contrastMinimum(effect)))</td><td>\(status)</td></tr>\n"
@@ -200,6 +200,18 @@ public enum HTMLDiffReporter {
 
 /// Making untrusted text safe inside HTML text and attribute values.
 public enum HTMLText {
+    /// `escape(text)` with a `<wbr>` after each `_`, `-` and `.`, so a long role name wraps
+    /// between its words (`text_<wbr>secondary`) rather than in the middle of one. For text
+    /// content only, never an attribute.
+    public static func breakable(_ text: String) -> String {
+        var out = ""
+        for character in escape(text) {
+            out.append(character)
+            if character == "_" || character == "-" || character == "." { out += "<wbr>" }
+        }
+        return out
+    }
+
     /// Escapes `&`, `<`, `>`, `"` and `'`, and drops control characters and bidi controls
     /// (a line break becomes a space).
     public static func escape(_ text: String) -> String {

@@ -1,16 +1,15 @@
 /// A GitHub-flavoured Markdown check report: a heading with the counts, the source, and a
-/// table of findings (at most `rowLimit` rows; the rest are counted). Used on its own
+/// table of findings per severity (long ones folded into `<details>`; the whole within GitHub's
+/// 65,536-character comment limit, what is cut counted). Used on its own
 /// (`--format markdown`, e.g. for a merge-request comment) and as the GitHub step summary.
 ///
 /// Names from theme files are escaped so they cannot inject Markdown or HTML: control
-/// characters become visible escapes, Markdown punctuation is backslash-escaped, and `<`, `>`,
-/// `&` become entities.
+/// characters are dropped, and only the Markdown that GitHub would render is backslash-escaped
+/// (`MarkdownText.escape`).
 public enum MarkdownCheckReporter {
-    /// The most findings listed in the table.
-    public static let rowLimit = 500
-
-    /// Renders a check report as Markdown, ending with a newline.
-    public static func render(_ report: CheckReport) -> String {
+    /// Renders a check report as Markdown, ending with a newline, within `limit` characters
+    /// (GitHub's comment limit by default).
+    public static func render(_ report: CheckReport, limit: Int = MarkdownAssembler.gitHubCommentLimit) -> String {
         let summary = report.summary
         var out = "### themelint: \(count(summary.errors, "error")), \(count(summary.warnings, "warning")), \(count(summary.notes, "note"))\n\n"
         out += "Checked \(count(report.files.count, "file")) at \(describe(report.source))."
@@ -22,16 +21,26 @@ public enum MarkdownCheckReporter {
             out += "No findings.\n"
             return out
         }
-        out += "| Severity | Location | Rule | Message |\n"
-        out += "|---|---|---|---|\n"
-        for finding in report.findings.prefix(rowLimit) {
-            let location = "\(escape(finding.file)):\(finding.line):\(finding.column)"
-            out += "| \(icon(finding.severity)) \(finding.severity.rawValue) | \(location) | \(finding.rule) | \(escape(finding.message)) |\n"
+        // One section per severity, errors first; long ones fold, and the whole stays within
+        // GitHub's comment limit (what is cut is counted).
+        var sections: [MarkdownSection] = []
+        for severity in [Severity.error, .warning, .note] {
+            let findings = report.findings.filter { $0.severity == severity }
+            guard !findings.isEmpty else { continue }
+            var section = MarkdownSection(
+                title: "\(icon(severity)) \(count(findings.count, severity.rawValue))",
+                tableHeader: "| Location | Rule | Message |\n|---|---|---|\n"
+            )
+            for finding in findings {
+                let location = "\(escape(finding.file)):\(finding.line):\(finding.column)"
+                section.rows.append("| \(location) | \(finding.rule) | \(escape(finding.message)) |\n")
+            }
+            sections.append(section)
         }
-        if report.findings.count > rowLimit {
-            out += "\n…and \(report.findings.count - rowLimit) more (not listed).\n"
-        }
-        return out
+        return MarkdownAssembler.assemble(
+            head: String(out.dropLast()), sections: sections, level: 4, limit: limit,
+            omissionHint: " Every finding: `themelint check --format json` (or `sarif`)."
+        )
     }
 
     /// Makes untrusted text literal in Markdown, including inside a table cell (`MarkdownText.escape`).

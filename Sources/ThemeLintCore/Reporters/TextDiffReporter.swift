@@ -188,7 +188,7 @@ public enum TextDiffReporter {
                 let before = effect.before.map { DiffWording.contrastValue($0, algorithm: effect.algorithm) } ?? "not measured"
                 let after = DiffWording.contrastValue(effect.after, algorithm: effect.algorithm)
                 let statusText = DiffWording.status(effect.status)
-                let status = effect.isRegression ? style.red(statusText) : style.green(statusText)
+                let status = effect.isGood ? style.green(statusText) : style.red(statusText)
                 line("  \(e(effect.file)) \(style.bold(e(effect.scheme))): \(e(effect.foreground)) on \(e(effect.background))  \(before) → \(after)  (minimum \(DiffWording.contrastMinimum(effect)))  \(status)")
             }
         }

@@ -1,52 +1,214 @@
 import ArgumentParser
 import ThemeLintCore
+import ThemeLintGit
 
-/// `themelint contrast FG BG [--base COLOR] [--format text|json]`: a designer's pocket calculator.
+/// Output formats of `themelint contrast`; Markdown and HTML are for `--matrix`.
+enum ContrastFormat: String, CaseIterable, ExpressibleByArgument {
+    case text, json, markdown, html
+}
+
+/// `themelint contrast FG BG` (colors or role names) and `themelint contrast --matrix`.
 struct ContrastCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "contrast",
-        abstract: "Contrast of two colors: WCAG 2 ratio and levels, APCA Lc and ΔE2000.",
+        abstract: "Contrast of two colors or two roles (WCAG 2, APCA, ΔE2000), or every foreground role on every background role.",
         discussion: """
-            Colors are CSS-order hex: #RGB, #RGBA, #RRGGBB or #RRGGBBAA (the # may be omitted); with \
-            --hex-alpha leading they are alpha first, as VK Appearance palettes write them: #ARGB or \
-            #AARRGGBB (#14000000 is black at 8 %), and are printed back that way.
-            A translucent background is drawn over the base, then the foreground over that, in
-            floating point; every measure is taken between the two composited colors. The ratio is
-            shown truncated to two decimals; levels are decided on the unrounded ratio.
+            FG and BG are each a hex color or a role name. Colors are CSS-order hex: #RGB, #RGBA, #RRGGBB \
+            or #RRGGBBAA (the # may be omitted); with --hex-alpha leading they are alpha first, as VK \
+            Appearance palettes write them: #ARGB or #AARRGGBB (#14000000 is black at 8 %).
+            A role name is resolved in every scheme that has it (or the --scheme ones) at the working \
+            tree, or at --rev REV, with that source's configuration; each scheme gets its own measurement, \
+            over its contrast base (configured, else white for light and black for dark).
+            --matrix crosses every foreground role (text, foreground, icon in its name) with every \
+            background role (background in its name) of each scheme, worst ratio first; text is held to \
+            AA, icons to non-text (3:1).
+            A translucent background is drawn over the base, then the foreground over that, in floating \
+            point; every measure is taken between the two composited colors. Ratios are shown truncated \
+            to two decimals; levels are decided on the unrounded ratio.
             """
     )
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "Foreground (text) color, CSS-order hex.")
-    var foreground: String
+    @Argument(help: "FG BG: foreground and background, each a hex color or a role name (none with --matrix).")
+    var operands: [String] = []
 
-    @Argument(help: "Background color, CSS-order hex.")
-    var background: String
+    @Flag(help: "Every foreground role against every background role, per scheme, worst first.")
+    var matrix = false
 
-    @Option(name: .long, help: "The surface under a translucent background (default #FFFFFF).")
-    var base: String = "#FFFFFF"
+    @Flag(help: "With --matrix: only the pairs the contrast rule checks (configured and inferred from role names).")
+    var checked = false
 
-    @Option(name: .long, help: "Where 4- and 8-digit colors keep their alpha: trailing (CSS, #RRGGBBAA) or leading (#AARRGGBB, VK/Android).")
+    @Option(name: .customLong("scheme"), help: "Only this scheme (a name, a glob, or FILE:SCHEME); repeatable.")
+    var schemes: [String] = []
+
+    @Option(name: .customLong("rev"), help: "Read roles at this revision (default: the working tree).")
+    var revision: String?
+
+    @Option(help: "Configuration file on the filesystem (default: .themelint.json of the source).")
+    var config: String?
+
+    @Option(name: .long, help: "The surface under a translucent background (default: the scheme's base; #FFFFFF for two colors).")
+    var base: String?
+
+    @Option(name: .long, help: "Where 4- and 8-digit colors given here keep their alpha: trailing (CSS, #RRGGBBAA) or leading (#AARRGGBB, VK/Android).")
     var hexAlpha: HexAlphaPosition = .trailing
 
-    @Option(name: .long, help: "Output format: text or json.")
-    var format: ColorPairMeasurementReporter.Format = .text
+    @Option(name: .long, help: "Output format: text or json; with --matrix also markdown or html.")
+    var format: ContrastFormat = .text
+
+    func validate() throws {
+        if checked, !matrix { throw ValidationError("--checked goes with --matrix") }
+        if matrix {
+            guard operands.isEmpty else { throw ValidationError("--matrix takes no FG BG") }
+        } else {
+            guard operands.count == 2 else { throw ValidationError("give FG and BG (colors or role names), or --matrix") }
+            guard format == .text || format == .json else { throw ValidationError("--format \(format.rawValue) is for --matrix; use text or json") }
+        }
+    }
 
     func run() throws {
-        let foregroundColor = try Self.color(foreground, argument: "FG", hexAlpha: hexAlpha)
-        let backgroundColor = try Self.color(background, argument: "BG", hexAlpha: hexAlpha)
-        let baseColor = try Self.color(base, argument: "--base", hexAlpha: hexAlpha)
-        let measurement = ColorPairMeasurement(foreground: foregroundColor, background: backgroundColor, base: baseColor)
-        writeOutput(ColorPairMeasurementReporter.render(measurement, format: format, useColor: global.useColor, hexAlpha: hexAlpha))
+        let fixedBase = try base.map { try Self.color($0, argument: "--base", hexAlpha: hexAlpha) }
+        // `#…` is always a color; a bare word is a color when it parses as hex, else a role name.
+        let sides = try operands.enumerated().map { index, operand in
+            operand.hasPrefix("#") ? try Self.color(operand, argument: index == 0 ? "FG" : "BG", hexAlpha: hexAlpha) : Self.hexColor(operand, hexAlpha: hexAlpha)
+        }
+        if !matrix, let foreground = sides[0], let background = sides[1], schemes.isEmpty, revision == nil {
+            let measurement = ColorPairMeasurement(foreground: foreground, background: background, base: fixedBase ?? .white)
+            let reporterFormat: ColorPairMeasurementReporter.Format = format == .json ? .json : .text
+            writeOutput(ColorPairMeasurementReporter.render(measurement, format: reporterFormat, useColor: global.useColor, hexAlpha: hexAlpha))
+            return
+        }
+
+        let workspace: Workspace
+        do {
+            workspace = try Workspace(repoPath: global.repo)
+        } catch {
+            if !matrix, let index = sides.firstIndex(where: { $0 == nil }) {
+                let forms = hexAlpha == .trailing ? "a CSS hex color" : "an alpha-first hex color"
+                writeError("themelint: error: \(index == 0 ? "FG" : "BG"): '\(TerminalText.escape(operands[index]))' is not \(forms), and role names are read from a git repository: \(error)")
+                throw ExitCode(2)
+            }
+            throw error
+        }
+        let source = try workspace.source(revision.map { .revision($0) } ?? .worktree)
+        let configuration = try workspace.configuration(override: config, from: source)
+        let project = try ProjectLoader(source: source, configuration: configuration).load()
+        let selectors = schemes.map(SchemeSelector.init)
+        var selected: [(set: LoadedThemeSet, scheme: ResolvedScheme)] = []
+        for set in project.themeSets {
+            for scheme in set.resolved.schemes where selectors.isEmpty || selectors.contains(where: {
+                $0.matches(scheme: scheme.name, file: set.definition.schemes, themeSet: set.definition.name)
+            }) {
+                selected.append((set, scheme))
+            }
+        }
+        if selected.isEmpty {
+            let known = Set(project.themeSets.flatMap { $0.resolved.schemes.map(\.name) }).sorted()
+            let wanted = schemes.isEmpty ? "no schemes" : "no scheme matches \(schemes.joined(separator: ", "))"
+            throw ValidationError("\(wanted) at \(project.source.spec) (schemes: \(known.joined(separator: ", ")))")
+        }
+
+        if matrix {
+            var matrices: [ContrastMatrix] = []
+            for (set, scheme) in selected {
+                let surface = fixedBase ?? ContrastEvaluator.surface(of: scheme, configuration: set.definition.contrast)
+                let level = set.definition.contrast?.inference?.level ?? .aa
+                let contrast = set.definition.contrast ?? ContrastConfiguration(file: "", inference: ContrastInference(declaration: Location(file: "", position: .start)))
+                let pairs = checked ? contrast.pairs(for: scheme) : nil
+                guard let built = ContrastMatrix.build(scheme: scheme, file: set.definition.schemes, themeSet: set.definition.name, base: surface, textLevel: level, pairs: pairs) else {
+                    throw ValidationError("\(scheme.name) in \(set.definition.schemes) has more than \(ContrastMatrix.maximumEntries) foreground × background pairs; name fewer schemes or roles")
+                }
+                matrices.append(built)
+            }
+            let matrixFormat = ContrastMatrixReporter.Format(rawValue: format.rawValue) ?? .text
+            writeOutput(ContrastMatrixReporter.render(matrices, format: matrixFormat, useColor: format == .text && global.useColor))
+            return
+        }
+
+        // Role names: every role named must exist in some selected scheme.
+        for (index, operand) in operands.enumerated() where sides[index] == nil {
+            guard selected.contains(where: { $0.scheme[role: operand] != nil }) else {
+                let names = Set(selected.flatMap { $0.scheme.roles.map(\.role.name) })
+                let hint = Suggestion.closest(to: operand, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+                writeError("themelint: error: \(index == 0 ? "FG" : "BG"): '\(TerminalText.escape(operand))' is neither a hex color nor a role of the selected schemes\(hint)")
+                throw ExitCode(2)
+            }
+        }
+        var results: [RoleContrastResult] = []
+        for (set, scheme) in selected {
+            func side(_ index: Int) -> (RGBA, String)? {
+                if let color = sides[index] { return (color, ColorNotation.hex(color, alpha: hexAlpha)) }
+                guard let role = scheme[role: operands[index]], let color = role.color else { return nil }
+                return (color, role.resolution.spelledColor ?? color.cssHex)
+            }
+            guard scheme[role: operands[0]] != nil || sides[0] != nil, scheme[role: operands[1]] != nil || sides[1] != nil else { continue }
+            let surface = fixedBase ?? ContrastEvaluator.surface(of: scheme, configuration: set.definition.contrast)
+            guard let foreground = side(0), let background = side(1) else {
+                results.append(RoleContrastResult(set: set, scheme: scheme, measurement: nil))
+                continue
+            }
+            results.append(RoleContrastResult(
+                set: set, scheme: scheme,
+                measurement: ColorPairMeasurement(foreground: foreground.0, background: background.0, base: surface)
+            ))
+        }
+        writeOutput(format == .json ? RoleContrastResult.json(results, operands: operands) : RoleContrastResult.text(results, operands: operands, useColor: global.useColor))
+    }
+
+    /// A hex color, or nil when `text` is not one (then it names a role).
+    private static func hexColor(_ text: String, hexAlpha: HexAlphaPosition) -> RGBA? {
+        HexColor.parse(text.hasPrefix("#") ? text : "#" + text, alpha: hexAlpha)
     }
 
     /// Parses a hex color with its alpha at `hexAlpha` (the `#` may be omitted); on failure
     /// prints why to stderr and exits 2.
     private static func color(_ text: String, argument: String, hexAlpha: HexAlphaPosition) throws -> RGBA {
-        if let color = HexColor.parse(text.hasPrefix("#") ? text : "#" + text, alpha: hexAlpha) { return color }
+        if let color = hexColor(text, hexAlpha: hexAlpha) { return color }
         let forms = hexAlpha == .trailing ? "a CSS hex color (expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA)" : "an alpha-first hex color (expected #RGB, #ARGB, #RRGGBB or #AARRGGBB)"
         writeError("themelint: error: \(argument): '\(TerminalText.escape(text))' is not \(forms)")
         throw ExitCode(2)
+    }
+}
+
+/// One scheme's measurement of `contrast ROLE ROLE` (nil when a role does not resolve there).
+struct RoleContrastResult {
+    var set: LoadedThemeSet
+    var scheme: ResolvedScheme
+    var measurement: ColorPairMeasurement?
+
+    private var heading: String {
+        "\(scheme.name) (\(scheme.scheme.appearance?.rawValue ?? "no appearance")) in \(set.definition.schemes)"
+    }
+
+    static func text(_ results: [RoleContrastResult], operands: [String], useColor: Bool) -> String {
+        let style = TerminalStyle(enabled: useColor)
+        var out = ""
+        for (index, result) in results.enumerated() {
+            if index > 0 { out += "\n" }
+            out += style.bold(TerminalText.escape("\(operands[0]) on \(operands[1]) — \(result.heading)")) + "\n"
+            guard let measurement = result.measurement else {
+                out += "  not measured: a role does not resolve to a color in this scheme\n"
+                continue
+            }
+            let body = ColorPairMeasurementReporter.text(measurement, useColor: useColor, hexAlpha: result.set.definition.hexAlpha)
+            out += body.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+        }
+        return out
+    }
+
+    static func json(_ results: [RoleContrastResult], operands: [String]) -> String {
+        JSONOutput.object([
+            ("foreground", .string(operands[0])),
+            ("background", .string(operands[1])),
+            ("schemes", .array(results.map { result in
+                .object([
+                    ("file", .string(result.set.definition.schemes)),
+                    ("scheme", .string(result.scheme.name)),
+                    ("appearance", result.scheme.scheme.appearance.map { .string($0.rawValue) } ?? .null),
+                    ("measurement", result.measurement.map(ColorPairMeasurementReporter.jsonValue) ?? .null),
+                ])
+            })),
+        ]).rendered(pretty: true) + "\n"
     }
 }

@@ -44,7 +44,7 @@ import ThemeLintCore
         #expect(configuration.base(for: .light) == .color(.white))
         #expect(configuration.base(for: .dark) == .color(.black))
         #expect(configuration.base(for: nil) == .color(.white))
-        #expect(configuration.inference == nil)
+        #expect(configuration.inference == nil)  // the fixture says "infer": false
         let empty = try ContrastFixture.configuration("{}")
         #expect(empty.pairs.isEmpty)
     }

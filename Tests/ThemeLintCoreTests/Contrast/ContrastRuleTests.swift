@@ -19,7 +19,7 @@ func lintContext(sets: [ResolvedThemeSet] = [], palettes: [Palette] = [], rules:
     typealias F = ContrastFixture
 
     private func findings(_ contrast: String?, _ schemes: [ResolvedScheme]) throws -> [Finding] {
-        let configuration = try contrast.map(F.configuration)
+        let configuration = try contrast.map { try F.configuration($0) }
         return ContrastRule().findings(in: lintContext(sets: [F.set(schemes, contrast: configuration)]))
     }
 

@@ -33,8 +33,15 @@ enum ContrastFixture {
         )
     }
 
-    /// Parses `json` as a `contrast` block of `.themelint.json`.
-    static func configuration(_ json: String) throws -> ContrastConfiguration {
+    /// Parses `json` as a `contrast` block of `.themelint.json`. Unless `inferring`, a block
+    /// that says nothing of `infer` gets `"infer": false`, so tests of explicit pairs see only those.
+    static func configuration(_ json: String, inferring: Bool = false) throws -> ContrastConfiguration {
+        var json = json
+        // Appended before the closing brace, so positions in the block stay where the test wrote them.
+        if !inferring, !json.contains("\"infer\""), let brace = json.lastIndex(of: "}") {
+            let empty = json[..<brace].trimmingPrefix { $0 != "{" }.dropFirst().allSatisfy { $0 == " " || $0 == "\n" }
+            json.insert(contentsOf: empty ? "\"infer\": false" : ", \"infer\": false", at: brace)
+        }
         let document = try JSONParser().parse(Array(json.utf8))
         return try ContrastConfiguration.parse(document.root, file: ".themelint.json")
     }

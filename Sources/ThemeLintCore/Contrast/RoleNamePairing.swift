@@ -1,0 +1,94 @@
+/// What a role paints, read from its name: the words between `_`, `-` and `.`.
+public enum RoleKind: String, Sendable, Hashable {
+    /// Text drawn on a background (`text_primary`, `counter_primary_text`, `button_primary_foreground`).
+    case text
+    /// A glyph that is not text (`icon_secondary`, `tabbar_active_icon`): held to the non-text minimum.
+    case nonText = "non-text"
+    /// A surface things are drawn on (`background_content`, `button_primary_background`).
+    case background
+}
+
+/// Reads role names to find which roles are drawn on which: the roles a contrast matrix crosses,
+/// and the pairs `infer` derives. Pure name logic, no colors.
+///
+/// A role whose name has the word `background` (or `bg`) is a background. Otherwise a role with
+/// the word `icon` is a non-text foreground, and one with `text` or `foreground` (or `fg`) a
+/// text foreground. Anything else (`accent`, `separator_common`, `header_tint`) is neither.
+public enum RoleNamePairing {
+    /// The words of a role name, split at `_`, `-`, `.` and lowercased.
+    public static func words(_ name: String) -> [Substring] {
+        name.lowercased().split { $0 == "_" || $0 == "-" || $0 == "." }.map { Substring($0) }
+    }
+
+    /// What `name` paints, nil when its name does not say.
+    public static func kind(of name: String) -> RoleKind? {
+        let words = words(name)
+        if words.contains(where: { $0 == "background" || $0 == "bg" }) { return .background }
+        if words.contains("icon") { return .nonText }
+        if words.contains(where: { $0 == "text" || $0 == "foreground" || $0 == "fg" }) {
+            // `text_highlight_alpha` is the tint behind highlighted text, not text.
+            if words.contains(where: { $0 == "highlight" }) { return nil }
+            return .text
+        }
+        return nil
+    }
+
+    /// The background a foreground role belongs to by name, among `exists`, or nil:
+    /// the foreground's word (`text`, `foreground`, `icon`) replaced by `background` in place
+    /// (`button_secondary_foreground_highlighted` → `button_secondary_background_highlighted`),
+    /// else moved to the end (`header_text_alternate` → `header_alternate_background`),
+    /// else with the words after it dropped and then, one by one, the state words before it
+    /// (`header_tab_inactive_text` → `header_background`, `im_bubble_gift_text_secondary` →
+    /// `im_bubble_gift_background`; each earlier word is dropped in turn). A foreground whose word
+    /// comes first (`text_primary`, `icon_secondary`) has no family background: it is drawn on the
+    /// surfaces. A `X_text` beside an `X_icon` on `X_background` is the icon's label, drawn
+    /// beside the background rather than on it (`attach_picker_tab_active_text`): not paired.
+    public static func familyBackground(of name: String, exists: (String) -> Bool) -> String? {
+        let parts = name.split(omittingEmptySubsequences: false) { $0 == "_" || $0 == "-" || $0 == "." }.map(String.init)
+        let lowered = parts.map { $0.lowercased() }
+        guard let index = lowered.lastIndex(where: { $0 == "foreground" || $0 == "fg" || $0 == "text" || $0 == "icon" }),
+              index > 0, !isLeadingForeground(name)
+        else { return nil }
+        let separator = name.contains("_") ? "_" : (name.contains("-") ? "-" : ".")
+        let before = Array(parts[..<index])
+        let after = Array(parts[(index + 1)...])
+        var candidates: [[String]] = [before + ["background"] + after]
+        if !after.isEmpty { candidates.append(before + after + ["background"]) }
+        var prefix = before
+        while !prefix.isEmpty {
+            candidates.append(prefix + ["background"])
+            prefix.removeLast()
+        }
+        for candidate in candidates {
+            let joined = candidate.joined(separator: separator)
+            guard joined != name, exists(joined) else { continue }
+            if lowered[index] == "text", after.isEmpty, exists((before + ["icon"]).joined(separator: separator)) {
+                return nil
+            }
+            return joined
+        }
+        return nil
+    }
+
+    /// Whether `name` is a surface other roles are drawn on when they name no background of their
+    /// own: `background` alone or with one of the words design systems use for their main
+    /// surfaces (`background_content`, `background_page`, `color.background.default`,
+    /// `bg-surface`): content, page, default, surface, base, canvas, app, body, primary.
+    public static func isSurface(_ name: String) -> Bool {
+        var words = words(name)[...]
+        if let first = words.first, first == "color" || first == "colors" { words = words.dropFirst() }
+        guard let first = words.first, first == "background" || first == "bg", words.count <= 2 else { return false }
+        guard let second = words.dropFirst().first else { return true }
+        let surfaces: Set<Substring> = ["content", "page", "default", "surface", "base", "canvas", "app", "body", "primary"]
+        return surfaces.contains(second)
+    }
+
+    /// Whether the foreground word comes first (after a leading `color`): `text_primary`,
+    /// `icon_secondary`, `color.text.subtle`. Such roles are drawn on the surfaces.
+    public static func isLeadingForeground(_ name: String) -> Bool {
+        var words = words(name)[...]
+        if let first = words.first, first == "color" || first == "colors" { words = words.dropFirst() }
+        guard let first = words.first else { return false }
+        return ["text", "icon", "foreground", "fg"].contains(first)
+    }
+}
