@@ -49,7 +49,7 @@ import ThemeLintTestSupport
         #expect(!result.stdout.contains("::warning"), "the diff step failed: \(result.stdout)\(result.stderr)")
         let written = try String(contentsOf: summary, encoding: .utf8)
         #expect(written.contains("### themelint: 1 error"), "\(written)")
-        #expect(written.contains(#"new\_missing"#), "Markdown-escaped")
+        #expect(written.contains(#"new_missing"#), "not escaped inside a word")
         // The semantic diff comes first in the summary, with the palette color's new value.
         let checkSection = try #require(written.range(of: "### themelint: 1 error"))
         #expect(written[..<checkSection.lowerBound].contains("#529EF4"), "\(written)")
