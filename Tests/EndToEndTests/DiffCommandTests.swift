@@ -419,7 +419,9 @@ struct DiffJSON {
         #expect(!html.contains("<script"))
         #expect(!html.contains("<link"))
         #expect(!html.contains("http://") && !html.contains("https://"))
-        #expect(html.contains("class=\"swatch\" style=\"background:#FFFFFF\"><span style=\"background:#529EF4FF\">"))
+        // Before | after side by side, over the scheme's base.
+        #expect(html.contains("<span class=\"sw after\" style=\"background:#FFFFFF\"><span style=\"background:#529EF4FF\"></span></span>"), "\(html)")
+        #expect(html.contains("<span class=\"sw small after\" style=\"background:#529EF4FF\"></span>"))
         #expect(html.contains("background:#0000000A"))
     }
 
@@ -436,7 +438,7 @@ struct DiffJSON {
         #expect(text.stdout.contains("evil\\e[31mred|`x`<b>\\n::error::"), "\(text.stdout)")
         #expect(!text.stdout.contains("\u{1B}[31mred"))
         let markdown = try runThemelint(["diff", "--format", "markdown"], in: repo.url)
-        #expect(markdown.stdout.contains("evil\\[31mred\\|\\`x\\`\\<b\\> ::error::"), "\(markdown.stdout)")
+        #expect(markdown.stdout.contains("evil[31mred\\|\\`x\\`\\<b\\> ::error::"), "\(markdown.stdout)")
         #expect(!markdown.stdout.contains("<b>"))
         #expect(!markdown.stdout.contains("\u{1B}"))
     }

@@ -21,87 +21,39 @@ public enum HTMLDiffReporter {
 
             """
 
-        if !outline.paletteEdits.isEmpty {
-            out += "<section><h2>Palette edits</h2>\n<table>\n<thead><tr><th>Palette</th><th>Color</th><th>Before</th><th>After</th><th class=\"num\">ΔE</th><th>Roles it repaints</th></tr></thead>\n<tbody>\n"
-            for edit in outline.paletteEdits {
-                let repaints = edit.repaints.map { "<span class=\"tag\">\($0.roles.count) in \(h($0.label))</span>" }.joined(separator: " ")
-                switch edit.change {
-                case .paletteChanged(let change):
-                    out += row([h(change.file), code(change.name), value(change.before), value(change.after), DiffWording.paletteDeltaE(change) ?? "", repaints], numeric: 4)
-                case .paletteAdded(let change):
-                    out += row([h(change.file), code(change.name) + " <em>added</em>", "", value(change.value), "", repaints], numeric: 4)
-                case .paletteRemoved(let change):
-                    out += row([h(change.file), code(change.name) + " <em>removed</em>", value(change.value), "", "", repaints], numeric: 4)
-                case .paletteRenamed(let change):
-                    out += row([h(change.file), "\(code(change.previousName)) → \(code(change.name)) <em>renamed</em>", value(change.value), value(change.value), "0.00", repaints], numeric: 4)
-                default:
-                    break
-                }
-            }
-            out += "</tbody>\n</table>\n</section>\n"
-        }
+        // Every role change, light and dark schemes side by side: what a designer looks at.
+        out += changedRoles(report, options: options)
 
-        // Every role change, per scheme: what a designer looks at.
-        var schemeGroups: [DiffOutline.RoleGroup] = []
-        var groupIndex: [String: Int] = [:]
-        for change in report.changes {
-            guard case .roleChanged(let roleChange) = change else { continue }
-            let key = roleChange.file + "\u{1F}" + roleChange.scheme
-            if let index = groupIndex[key] {
-                schemeGroups[index].roles.append(roleChange)
-            } else {
-                groupIndex[key] = schemeGroups.count
-                schemeGroups.append(DiffOutline.RoleGroup(file: roleChange.file, scheme: roleChange.scheme, roles: [roleChange]))
-            }
-        }
-        if !schemeGroups.isEmpty {
-            out += "<section><h2>Changed roles</h2>\n"
-            for group in schemeGroups {
-                out += "<h3>\(h(group.scheme)) <small>\(h(group.file)) · \(h(DiffWording.count(group.roles.count, "role")))</small></h3>\n"
-                out += "<table class=\"roles\">\n<thead><tr><th>Role</th><th>Before</th><th>After</th><th class=\"num\">ΔE</th><th>Causes</th></tr></thead>\n<tbody>\n"
-                for change in group.roles {
-                    var causes = change.causes.map(\.rawValue).joined(separator: ", ")
-                    let flags = DiffWording.flagChanges(change.before.flags, change.after.flags)
-                    if !flags.isEmpty { causes += "<br><small>" + h(flags.joined(separator: ", ")) + "</small>" }
-                    var roleCell = code(change.role)
-                    if options.explain {
-                        roleCell += "<div class=\"chain\">" + h(change.before.chain.joined(separator: " → ")) + "<br>" + h(change.after.chain.joined(separator: " → ")) + "</div>"
-                    }
-                    out += row([roleCell, side(change.before), side(change.after), change.deltaE.map(DiffWording.deltaE) ?? "", causes], numeric: 3)
-                }
-                out += "</tbody>\n</table>\n"
-            }
-            out += "</section>\n"
-        }
+        out += paletteEdits(outline)
 
         for (title, groups) in [("Added roles", outline.addedRoles), ("Removed roles", outline.removedRoles)] where !groups.isEmpty {
-            out += "<section><h2>\(title)</h2>\n<table>\n<thead><tr><th>File</th><th>Role</th><th>Scheme</th><th>Color</th></tr></thead>\n<tbody>\n"
+            out += "<section><h2>\(title)</h2>\n<table>\n<thead><tr><th scope=\"col\">File</th><th scope=\"col\">Role</th><th scope=\"col\">Scheme</th><th scope=\"col\">Color</th></tr></thead>\n<tbody>\n"
             for group in groups {
                 for entry in group.entries {
-                    out += row([h(group.file), code(group.role), h(entry.scheme), side(entry.snapshot)], numeric: nil)
+                    out += row([path(group.file), code(group.role), h(entry.scheme), side(entry.snapshot)], numeric: nil)
                 }
             }
             out += "</tbody>\n</table>\n</section>\n"
         }
 
         if !outline.renamedRoles.isEmpty {
-            out += "<section><h2>Renamed roles</h2>\n<table>\n<thead><tr><th>File</th><th>Before</th><th>After</th><th>Schemes</th></tr></thead>\n<tbody>\n"
+            out += "<section><h2>Renamed roles</h2>\n<table>\n<thead><tr><th scope=\"col\">File</th><th scope=\"col\">Before</th><th scope=\"col\">After</th><th scope=\"col\">Schemes</th></tr></thead>\n<tbody>\n"
             for rename in outline.renamedRoles {
-                out += row([h(rename.file), code(rename.previousRole), code(rename.role), h(rename.schemes.joined(separator: ", "))], numeric: nil)
+                out += row([path(rename.file), code(rename.previousRole), code(rename.role), h(rename.schemes.joined(separator: ", "))], numeric: nil)
             }
             out += "</tbody>\n</table>\n</section>\n"
         }
 
         if !outline.schemeChanges.isEmpty {
-            out += "<section><h2>Schemes</h2>\n<table>\n<thead><tr><th>File</th><th>Scheme</th><th>Change</th><th class=\"num\">Roles</th></tr></thead>\n<tbody>\n"
+            out += "<section><h2>Schemes</h2>\n<table>\n<thead><tr><th scope=\"col\">File</th><th scope=\"col\">Scheme</th><th scope=\"col\">Change</th><th scope=\"col\" class=\"num\">Roles</th></tr></thead>\n<tbody>\n"
             for change in outline.schemeChanges {
                 switch change {
                 case .schemeAdded(let scheme):
-                    out += row([h(scheme.file), code(scheme.scheme), "added (\(scheme.appearance?.rawValue ?? "no appearance"))", "\(scheme.roleCount)"], numeric: 3)
+                    out += row([path(scheme.file), code(scheme.scheme), "added (\(scheme.appearance?.rawValue ?? "no appearance"))", "\(scheme.roleCount)"], numeric: 3)
                 case .schemeRemoved(let scheme):
-                    out += row([h(scheme.file), code(scheme.scheme), "removed (\(scheme.appearance?.rawValue ?? "no appearance"))", "\(scheme.roleCount)"], numeric: 3)
+                    out += row([path(scheme.file), code(scheme.scheme), "removed (\(scheme.appearance?.rawValue ?? "no appearance"))", "\(scheme.roleCount)"], numeric: 3)
                 case .schemeRenamed(let rename):
-                    out += row([h(rename.file), code(rename.scheme), "renamed from \(code(rename.previousScheme))", "\(rename.roleCount)"], numeric: 3)
+                    out += row([path(rename.file), code(rename.scheme), "renamed from \(code(rename.previousScheme))", "\(rename.roleCount)"], numeric: 3)
                 default:
                     break
                 }
@@ -110,7 +62,7 @@ public enum HTMLDiffReporter {
         }
 
         if !report.contrast.isEmpty {
-            out += "<section><h2>Contrast</h2>\n<table>\n<thead><tr><th>Scheme</th><th>Foreground</th><th>Background</th><th class=\"num\">Before</th><th class=\"num\">After</th><th>Minimum</th><th>Status</th></tr></thead>\n<tbody>\n"
+            out += "<section><h2>Contrast</h2>\n<table>\n<thead><tr><th scope=\"col\">Scheme</th><th scope=\"col\">Foreground</th><th scope=\"col\">Background</th><th scope=\"col\" class=\"num\">Before</th><th scope=\"col\" class=\"num\">After</th><th scope=\"col\">Minimum</th><th scope=\"col\">Status</th></tr></thead>\n<tbody>\n"
             for effect in report.contrast {
                 let before = effect.before.map { DiffWording.contrastValue($0, algorithm: effect.algorithm) } ?? "—"
                 let status = "<span class=\"status \(effect.isGood ? "good" : "bad")\">\(h(DiffWording.status(effect.status)))</span>"
@@ -139,7 +91,11 @@ public enum HTMLDiffReporter {
 
     private static func h(_ text: String) -> String { HTMLText.escape(text) }
 
-    private static func code(_ text: String) -> String { "<code>\(h(text))</code>" }
+    /// A file path that wraps after `/`, `_`, `-` and `.`.
+    static func path(_ text: String) -> String { HTMLText.breakable(text) }
+
+    /// A name in code type that wraps after `_`, `-` and `.` rather than mid-word.
+    private static func code(_ text: String) -> String { "<code>\(HTMLText.breakable(text))</code>" }
 
     private static func row(_ cells: [String], numeric: Int?) -> String {
         var out = "<tr>"
@@ -173,13 +129,13 @@ public enum HTMLDiffReporter {
         :root{color-scheme:light;--line:#d8dbe0;--muted:#5f6b7a}
         *{box-sizing:border-box}
         body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;margin:0 auto;max-width:1200px;padding:24px;color:#1c1e21;background:#fff}
-        h1{font-size:22px;margin:0 0 4px;overflow-wrap:anywhere}
+        h1{font-size:22px;margin:0 0 4px;overflow-wrap:break-word}
         h2{font-size:18px;margin:32px 0 8px;border-bottom:1px solid var(--line);padding-bottom:4px}
-        h3{font-size:16px;margin:20px 0 6px;overflow-wrap:anywhere}
+        h3{font-size:16px;margin:20px 0 6px;overflow-wrap:break-word}
         h3 small,td small{color:var(--muted);font-weight:normal}
         .summary{color:var(--muted);margin:0}
         table{border-collapse:collapse;width:100%;table-layout:fixed}
-        th,td{text-align:left;vertical-align:top;padding:6px 8px;border-bottom:1px solid var(--line);overflow-wrap:anywhere;word-break:break-word}
+        th,td{text-align:left;vertical-align:top;padding:6px 8px;border-bottom:1px solid var(--line);overflow-wrap:break-word}
         th{font-size:13px;color:var(--muted);font-weight:600}
         .num{text-align:right;width:5.5em}
         table.roles th:first-child{width:30%}
@@ -195,19 +151,39 @@ public enum HTMLDiffReporter {
         .chain{color:var(--muted);font-size:12px;margin-top:4px}
         .status{font-weight:600}.status.bad{color:#c4002b}.status.good{color:#137333}
         .notices code{color:#a15c00}
+        .legend{color:var(--muted);margin:0 0 8px;font-size:13px}
+        table.grid col.role{width:24%}
+        table.grid tbody th{color:#1c1e21;font-weight:normal}
+        table.grid td,table.grid tbody th{padding:10px 8px}
+        .pair{display:flex;margin-bottom:6px}
+        .sw{flex:none;display:block;width:72px;height:48px;border:1px solid rgba(0,0,0,.22);overflow:hidden}
+        .sw>span{display:block;width:100%;height:100%}
+        .sw.before{border-radius:8px 0 0 8px;border-right:none}
+        .sw.after{border-radius:0 8px 8px 0}
+        .sw.small{width:56px;height:32px}
+        .sw.split>span{height:50%}
+        table.palette col.file{width:20%}table.palette col.name{width:22%}table.palette col.change{width:24%}table.palette col.num{width:5.5em}
+        table.palette tbody th{color:#1c1e21;font-weight:normal}
+        .sw.missing{background:repeating-linear-gradient(45deg,#eee 0 6px,#fff 6px 12px)}
+        .hexes{font-size:13px}.hexes code{font-size:12px}
+        .meta{color:var(--muted);font-size:12px;margin-top:2px;overflow-wrap:break-word}
+        td.same{color:#aab1ba;font-size:13px}
+        .mode{display:inline-block;font-size:11px;font-weight:600;border-radius:4px;padding:0 5px;margin-left:4px;vertical-align:1px}
+        .mode.light{background:#fff;color:#1c1e21;border:1px solid var(--line)}
+        .mode.dark{background:#19191a;color:#e1e3e6;border:1px solid #19191a}
         """
 }
 
 /// Making untrusted text safe inside HTML text and attribute values.
 public enum HTMLText {
-    /// `escape(text)` with a `<wbr>` after each `_`, `-` and `.`, so a long role name wraps
+    /// `escape(text)` with a `<wbr>` after each `_`, `-`, `.` and `/`, so a long role name wraps
     /// between its words (`text_<wbr>secondary`) rather than in the middle of one. For text
     /// content only, never an attribute.
     public static func breakable(_ text: String) -> String {
         var out = ""
         for character in escape(text) {
             out.append(character)
-            if character == "_" || character == "-" || character == "." { out += "<wbr>" }
+            if character == "_" || character == "-" || character == "." || character == "/" { out += "<wbr>" }
         }
         return out
     }

@@ -3,7 +3,9 @@
 public enum MarkdownText {
     /// Escapes only what would render or break a table cell:
     /// - always `\`, `|` (a cell border), `` ` `` (code), `*` (emphasis, even inside words),
-    ///   `~` (strikethrough), `[`, `]` (links), `<`, `>` (HTML, autolinks), `$` (math);
+    ///   `~` (strikethrough), `<`, `>` (HTML, autolinks), `$` (math);
+    /// - `]` only before `(`, `[` or `:` (an inline link or image, a reference, a definition) and
+    ///   `[` only before `^` (a footnote): `gradient[0]` stays as it is;
     /// - `_` only where it can open or close emphasis: not between two letters or digits
     ///   (`text_primary` is left alone, `_private` and `a_ b` are escaped);
     /// - `&` only before a letter or `#` (an entity), `@` only before a letter or digit (a
@@ -31,8 +33,12 @@ public enum MarkdownText {
             if TerminalText.needsEscape(scalar) { continue }
             let escaped: Bool
             switch scalar {
-            case "\\", "|", "`", "*", "~", "[", "]", "<", ">", "$":
+            case "\\", "|", "`", "*", "~", "<", ">", "$":
                 escaped = true
+            case "[":
+                escaped = index + 1 < scalars.count && scalars[index + 1] == "^"
+            case "]":
+                escaped = index + 1 < scalars.count && (scalars[index + 1] == "(" || scalars[index + 1] == "[" || scalars[index + 1] == ":")
             case "_":
                 escaped = !(isWordCharacter(index - 1) && isWordCharacter(index + 1))
             case "&":
