@@ -15,7 +15,10 @@ public struct ContrastRule: Rule {
             Declare pairs per theme set under "contrast" in .themelint.json: a foreground role, a \
             background role or a list of them (the worst is reported), and a minimum ratio or a WCAG \
             level (AA 4.5, AA-large 3, AAA 7, AAA-large 4.5, non-text 3), or "algorithm": "apca" with a \
-            minimum |Lc|. Each pair is checked in every scheme of the set (or the listed "schemes"). \
+            minimum |Lc|. Pairs are also inferred from role names (text_* on the main backgrounds, \
+            X_text and X_foreground on X_background, icons at non-text) and the configured pairs add \
+            to them; "infer": false turns that off. A "contrast" block at the configuration's root \
+            applies to every theme set. Each pair is checked in every scheme of the set (or the listed "schemes"). \
             Translucent colors are composited first: the background over the scheme's base (white for \
             light, black for dark, or "base" in the configuration), then the foreground over that. \
             Ratios are compared unrounded: 4.499 fails 4.5. Fix the palette color or the role's \
@@ -28,10 +31,11 @@ public struct ContrastRule: Rule {
                 snippet: ##"{"themes": [{"schemes": "scheme.json", "palettes": ["palette.json"], "contrast": {"pairs": [{"foreground": "text_secondary", "background": "background_content", "level": "AA"}]}}]}"##,
                 triggers: true, context: ["palette.json": ##"{"gray": "#6D7885", "background": "#19191A", "light_gray": "#E1E3E6"}"##, "scheme.json": ##"{"space_gray": {"appearance": "dark", "colors": {"text_primary": {"color_identifier": "light_gray"}, "text_secondary": {"color_identifier": "gray"}, "background_content": {"color_identifier": "background"}}}}"##]
             ),
-            // space_gray: text_primary #E1E3E6 on #19191A is 13.66:1.
+            // space_gray: text_primary #E1E3E6 on #19191A is 13.66:1 (text_secondary, 3.91:1, is
+            // not inferred: "infer": false).
             RuleExample(
                 file: ".themelint.json",
-                snippet: ##"{"themes": [{"schemes": "scheme.json", "palettes": ["palette.json"], "contrast": {"pairs": [{"foreground": "text_primary", "background": "background_content", "minimum": 4.5}]}}]}"##,
+                snippet: ##"{"themes": [{"schemes": "scheme.json", "palettes": ["palette.json"], "contrast": {"infer": false, "pairs": [{"foreground": "text_primary", "background": "background_content", "minimum": 4.5}]}}]}"##,
                 triggers: false, context: ["palette.json": ##"{"gray": "#6D7885", "background": "#19191A", "light_gray": "#E1E3E6"}"##, "scheme.json": ##"{"space_gray": {"appearance": "dark", "colors": {"text_primary": {"color_identifier": "light_gray"}, "text_secondary": {"color_identifier": "gray"}, "background_content": {"color_identifier": "background"}}}}"##]
             ),
         ]
