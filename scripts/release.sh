@@ -10,15 +10,19 @@
 # is not installed; libgit2 stays a system library (Debian: libgit2-1.5 or newer; the build needs
 # libgit2-dev). Prints the tarball's path as its last line of standard output (the GitHub
 # Action and the GitLab example read it); everything else goes to standard error.
-# OUT=DIR puts the results elsewhere. Verify a download with:
+# OUT=DIR puts the results elsewhere; BINARY=path packs that executable instead of building one
+# (for tests). Verify a download with:
 #   sha256sum -c themelint-….tar.gz.sha256 && tar -xzf themelint-….tar.gz && (cd themelint-…/ && sha256sum -c SHA256SUMS)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="${OUT:-$root/.build-dist}"
 
-build=(swift build -c release --static-swift-stdlib --disable-local-rpath --package-path "$root")
-"${build[@]}" --product themelint >&2
-binary="$("${build[@]}" --show-bin-path)/themelint"
+binary="${BINARY:-}"
+if [ -z "$binary" ]; then
+  build=(swift build -c release --static-swift-stdlib --disable-local-rpath --package-path "$root")
+  "${build[@]}" --product themelint >&2
+  binary="$("${build[@]}" --show-bin-path)/themelint"
+fi
 
 version="$("$binary" --version)"
 os="$(uname -s | tr '[:upper:]' '[:lower:]')"
@@ -40,7 +44,7 @@ tar --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$epoch" \
   -C "$out" -cf - "$name" | gzip -n -9 > "$out/$name.tar.gz"
 (cd "$out" && sha256sum "$name.tar.gz" > "$name.tar.gz.sha256")
 
-if command -v ldd >/dev/null 2>&1 && ldd "$stage/bin/themelint" | grep -q libswiftCore; then
+if [ -z "${BINARY:-}" ] && command -v ldd >/dev/null 2>&1 && ldd "$stage/bin/themelint" | grep -q libswiftCore; then
   echo "release.sh: the Swift runtime is linked dynamically; expected --static-swift-stdlib" >&2
   exit 1
 fi

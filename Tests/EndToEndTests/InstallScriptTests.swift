@@ -60,3 +60,35 @@ import ThemeLintTestSupport
         #expect(FileManager.default.fileExists(atPath: parent))
     }
 }
+
+/// scripts/release.sh's packing (with BINARY, so no release build): the tarball and its
+/// checksum file, the layout inside, and SHA256SUMS that verify.
+@Suite struct ReleaseScriptTests {
+    @Test func packsTheBinaryWithChecksumsThatVerify() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("themelint-release-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let script = projectRootDirectory().appendingPathComponent("scripts/release.sh").path
+        let result = try runProcess("bash", [script], environment: ["OUT": out.path, "BINARY": themelintBinaryPath()])
+        #expect(result.status == 0, "\(result.stderr)")
+        let tarball = try #require(result.stdout.split(separator: "\n").last.map(String.init))
+        #expect(tarball.hasPrefix(out.path + "/themelint-") && tarball.hasSuffix(".tar.gz"), "\(tarball)")
+        let name = URL(fileURLWithPath: tarball).lastPathComponent.replacingOccurrences(of: ".tar.gz", with: "")
+
+        let check = try runProcess("sha256sum", ["-c", name + ".tar.gz.sha256"], in: out)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        let listing = try runProcess("tar", ["-tzf", tarball])
+        let entries = Set(listing.stdout.split(separator: "\n").map(String.init))
+        for entry in ["bin/themelint", "share/themelint/hooks/pre-commit", "share/themelint/schemas/config.schema.json", "README.md", "SHA256SUMS"] {
+            #expect(entries.contains("\(name)/\(entry)"), "\(entry) in \(entries.sorted())")
+        }
+
+        let unpacked = out.appendingPathComponent("unpacked")
+        try FileManager.default.createDirectory(at: unpacked, withIntermediateDirectories: true)
+        #expect(try runProcess("tar", ["-xzf", tarball, "-C", unpacked.path]).status == 0)
+        let sums = try runProcess("sha256sum", ["-c", "SHA256SUMS"], in: unpacked.appendingPathComponent(name))
+        #expect(sums.status == 0, "\(sums.stdout)\(sums.stderr)")
+        #expect(sums.stdout.contains("bin/themelint: OK"))
+        let version = try runProcess(unpacked.appendingPathComponent("\(name)/bin/themelint").path, ["--version"])
+        #expect(version.status == 0 && name.contains(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
+    }
+}
