@@ -41,6 +41,7 @@ import ThemeLintTestSupport
 
         let one = try runThemelint(["contrast", "text_secondary", "background_content", "--scheme", "space_gray", "--format", "json"], in: repo.url)
         #expect(one.status == 0, "\(one.stderr)")
+        try validate(one.stdout, schema: "schemas/contrast.schema.json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(one.stdout.utf8)) as? [String: Any])
         let schemes = try #require(object["schemes"] as? [[String: Any]])
         #expect(schemes.map { $0["scheme"] as? String } == ["space_gray"])
@@ -86,6 +87,7 @@ import ThemeLintTestSupport
         #expect(!result.stdout.contains("separator"))  // neither foreground nor background by name
 
         let json = try runThemelint(["contrast", "--matrix", "--format", "json"], in: repo.url)
+        try validate(json.stdout, schema: "schemas/contrast.schema.json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let schemes = try #require(object["schemes"] as? [[String: Any]])
         #expect(schemes.count == 2)
