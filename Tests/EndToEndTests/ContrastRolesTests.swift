@@ -117,7 +117,11 @@ import ThemeLintTestSupport
 
         // Every inferred pair of VK's main scheme file, for people to judge (see docs/contrast.md).
         let checked = try runThemelint(["contrast", "--matrix", "--checked", "--scheme", "main.valette/scheme.json:space_gray"], in: repo.url)
-        #expect(checked.stdout.split(separator: "\n").count == 89, "\(checked.stdout)")
+        #expect(checked.stdout.split(separator: "\n").count == 91, "\(checked.stdout)")
+        // Bubble texts pair with their bubble through the lone PREFIX_WORD_background.
+        let messages = try runThemelint(["contrast", "--matrix", "--checked", "--scheme", "scheme_messages.json:space_gray"], in: repo.url)
+        #expect(messages.stdout.contains("im_pink_theme_outgoing_text_primary"), "\(messages.stdout)")
+        #expect(messages.stdout.split(separator: "\n").count == 83)
         #expect(!checked.stdout.contains("attach_picker_tab_active_text"))
         #expect(!checked.stdout.contains("background_keyboard"))
     }

@@ -109,6 +109,7 @@ public struct ContrastInference: Sendable, Hashable {
         let surfaces = backgrounds.isEmpty
             ? scheme.roles.map(\.name).filter(RoleNamePairing.isSurface)
             : backgrounds.filter(exists)
+        let siblings = RoleNamePairing.siblingBackgrounds(scheme.roles.map(\.name))
         for role in scheme.roles {
             let name = role.name
             guard let kind = RoleNamePairing.kind(of: name), kind != .background else { continue }
@@ -122,7 +123,7 @@ public struct ContrastInference: Sendable, Hashable {
                     level: pairLevel, isInferred: true, declaration: declaration, roleLocations: locations
                 ))
             }
-            if let family = RoleNamePairing.familyBackground(of: name, exists: exists) {
+            if let family = RoleNamePairing.familyBackground(of: name, exists: exists, siblings: { siblings[$0] ?? [] }) {
                 add(family)
             } else if RoleNamePairing.isLeadingForeground(name) {
                 surfaces.forEach(add)

@@ -43,7 +43,11 @@ public enum RoleNamePairing {
     /// comes first (`text_primary`, `icon_secondary`) has no family background: it is drawn on the
     /// surfaces. A `X_text` beside an `X_icon` on `X_background` is the icon's label, drawn
     /// beside the background rather than on it (`attach_picker_tab_active_text`): not paired.
-    public static func familyBackground(of name: String, exists: (String) -> Bool) -> String? {
+    ///
+    /// At each of those prefixes, when no `PREFIX_background` exists, a single
+    /// `PREFIX_WORD_background` is taken if it is the only one (`siblings(PREFIX)` lists them):
+    /// `im_default_theme_outgoing_text_primary` → `im_default_theme_outgoing_bubble_background`.
+    public static func familyBackground(of name: String, exists: (String) -> Bool, siblings: (String) -> [String] = { _ in [] }) -> String? {
         let parts = name.split(omittingEmptySubsequences: false) { $0 == "_" || $0 == "-" || $0 == "." }.map(String.init)
         let lowered = parts.map { $0.lowercased() }
         guard let index = lowered.lastIndex(where: { $0 == "foreground" || $0 == "fg" || $0 == "text" || $0 == "icon" }),
@@ -54,11 +58,6 @@ public enum RoleNamePairing {
         let after = Array(parts[(index + 1)...])
         var candidates: [[String]] = [before + ["background"] + after]
         if !after.isEmpty { candidates.append(before + after + ["background"]) }
-        var prefix = before
-        while !prefix.isEmpty {
-            candidates.append(prefix + ["background"])
-            prefix.removeLast()
-        }
         for candidate in candidates {
             let joined = candidate.joined(separator: separator)
             guard joined != name, exists(joined) else { continue }
@@ -67,7 +66,31 @@ public enum RoleNamePairing {
             }
             return joined
         }
+        var prefix = before
+        while !prefix.isEmpty {
+            let joined = (prefix + ["background"]).joined(separator: separator)
+            if joined != name, exists(joined) { return joined }
+            let only = siblings(prefix.joined(separator: separator))
+            if only.count == 1 { return only[0] }
+            prefix.removeLast()
+        }
         return nil
+    }
+
+    /// The `PREFIX_WORD_background` roles among `names`, by `PREFIX` (for `familyBackground`);
+    /// a WORD that is a state (`active`, `highlighted`, …) does not count.
+    public static func siblingBackgrounds(_ names: some Sequence<String>) -> [String: [String]] {
+        var index: [String: [String]] = [:]
+        for name in names {
+            let separator: Character = name.contains("_") ? "_" : (name.contains("-") ? "-" : ".")
+            let parts = name.split(separator: separator, omittingEmptySubsequences: false)
+            guard parts.count >= 3, parts.last?.lowercased() == "background" else { continue }
+            // A state's background (`header_tab_active_background`) is not every sibling's.
+            let states: Set<String> = ["active", "inactive", "highlighted", "selected", "pressed", "hover", "disabled", "focused"]
+            guard !states.contains(parts[parts.count - 2].lowercased()) else { continue }
+            index[parts.dropLast(2).joined(separator: String(separator)), default: []].append(name)
+        }
+        return index
     }
 
     /// Whether `name` is a surface other roles are drawn on when they name no background of their

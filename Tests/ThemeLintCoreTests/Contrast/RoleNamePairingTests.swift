@@ -41,6 +41,18 @@ import ThemeLintCore
         #expect(family("text_primary") == nil)
         #expect(family("icon_secondary") == nil)
         #expect(family("im_service_message_text") == nil)
+
+        // The lone PREFIX_WORD_background of a prefix, never a state's.
+        let bubbles = ["im_outgoing_bubble_background", "header_tab_active_background", "header_background"]
+        let siblings = RoleNamePairing.siblingBackgrounds(bubbles)
+        func sibling(_ name: String) -> String? {
+            RoleNamePairing.familyBackground(of: name, exists: bubbles.contains, siblings: { siblings[$0] ?? [] })
+        }
+        #expect(sibling("im_outgoing_text_primary") == "im_outgoing_bubble_background")
+        #expect(sibling("header_tab_inactive_text") == "header_background")
+        let two = ["im_outgoing_bubble_background", "im_outgoing_card_background"]
+        let twoSiblings = RoleNamePairing.siblingBackgrounds(two)
+        #expect(RoleNamePairing.familyBackground(of: "im_outgoing_text_primary", exists: two.contains, siblings: { twoSiblings[$0] ?? [] }) == nil)
     }
 
     @Test func surfacesAreTheMainBackgroundsOnly() {
