@@ -177,6 +177,39 @@ with tempfile.TemporaryDirectory(prefix="themelint-bench-") as tmp:
     git(con, "add", "-A"); git(con, "commit", "-q", "-m", "contrast")
     record("check --rev HEAD, 1,000 contrast pairs × 4 schemes", median_ms([themelint, "check", "--rev", "HEAD"], con), "ms", 50)
 
+    # History: log --first-parent over the VK history (its bundle), against git's own
+    # `git log -p --first-parent -- main.valette` in the same rounds; and how many JSON documents
+    # the log parsed against the distinct theme blobs of that range (equal: none parsed twice).
+    bundle = os.environ.get("THEMELINT_VK_HISTORY") or next(
+        (p for p in [os.path.join(root, "..", "shared", "samples", "vk-appearance", "history.bundle"),
+                     os.path.join(root, "..", "..", "shared", "samples", "vk-appearance", "history.bundle")] if os.path.exists(p)), None)
+    if bundle:
+        hist = os.path.join(tmp, "vk-history")
+        subprocess.run(["git", "clone", "-q", bundle, hist], check=True)
+        medians = interleaved_medians([
+            ([themelint, "log", "--first-parent", "--no-pager"], hist),
+            (["git", "--no-pager", "log", "-p", "--first-parent", "--", "main.valette"], hist)], runs=5, warmup=1)
+        first_parent = subprocess.run(["git", "-C", hist, "rev-list", "--first-parent", "HEAD"], capture_output=True, text=True).stdout.split()
+        record("reference: git log -p --first-parent -- main.valette, VK", medians[1], "ms")
+        record(f"log --first-parent, VK history ({len(first_parent)} commits)", medians[0], "ms", 5 * medians[1])
+        stats = subprocess.run([themelint, "log", "--first-parent", "--no-pager"], cwd=hist, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.PIPE, text=True, env=dict(os.environ, THEMELINT_STATS="1")).stderr
+        parsed = int(stats.split("documents parsed: ")[1].split(",")[0])
+        read = int(stats.split("distinct theme blobs read: ")[1].split()[0])
+        # Theme blobs of the range by git itself: scheme*.json and palette*.json of every commit.
+        blobs = set()
+        for commit in first_parent:
+            for line in subprocess.run(["git", "-C", hist, "ls-tree", "-r", commit], capture_output=True, text=True).stdout.splitlines():
+                meta, path = line.split("\t", 1)
+                name = path.rsplit("/", 1)[-1]
+                if name.endswith(".json") and (name.startswith("scheme") or name.startswith("palette") or name == ".themelint.json"):
+                    blobs.add(meta.split()[2])
+        verdict = "ok" if parsed == len(blobs) else "MISMATCH"
+        print(f"  JSON documents parsed by log: {parsed}; distinct theme blobs in the range (git ls-tree): {len(blobs)}; read by log: {read}  {verdict}", flush=True)
+        record("  peak memory", peak_mb([themelint, "log", "--first-parent", "--no-pager"], hist), "MB")
+    else:
+        print("log: no VK history bundle (set THEMELINT_VK_HISTORY); skipped", flush=True)
+
 over = [r for r in results if r[3] is not None and r[1] >= r[3]]
 print(f"\n{len(results) - len(over)} within target, {len(over)} over target", flush=True)
 

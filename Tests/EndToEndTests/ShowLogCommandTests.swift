@@ -129,6 +129,25 @@ import ThemeLintTestSupport
         #expect(markdown.stdout.contains("softer dark text"))
     }
 
+    @Test func eachCommitIsReadWithItsOwnConfiguration() throws {
+        let repo = try sampleRepository()
+        // A configuration that names the set: later commits report it by name; a broken one
+        // stops the log with the commit named.
+        try repo.write(".themelint.json", ##"{"themes": [{"name": "main", "schemes": "theme/scheme.json", "palettes": ["theme/palette.json"]}]}"##)
+        try repo.write("theme/palette.json", diffPalette(["sky_300": "#000001"]))
+        try repo.commitAll("configured")
+        let log = try runThemelint(["log", "--format", "json", "-n", "2"], in: repo.url)
+        let entries = try jsonObject(log.stdout)["entries"] as? [[String: Any]] ?? []
+        let newest = entries.first?["changes"] as? [[String: Any]] ?? []
+        #expect(newest.contains { $0["kind"] as? String == "role-changed" && $0["themeSet"] as? String == "main" }, "\(log.stdout)")
+        #expect(!((entries.last?["changes"] as? [[String: Any]]) ?? []).contains { $0["themeSet"] != nil })
+        try repo.write(".themelint.json", "{\"themes\": 3}")
+        try repo.commitAll("broken configuration")
+        let broken = try runThemelint(["log"], in: repo.url)
+        #expect(broken.status == 2)
+        #expect(broken.stderr.contains("in commit "), "\(broken.stderr)")
+    }
+
     @Test func logOrderAndFirstParentAsGitMeansThem() throws {
         let repo = try sampleRepository()
         try repo.git(["checkout", "-q", "-b", "side", "HEAD~2"])

@@ -68,7 +68,12 @@ public struct SemanticLog: Sendable {
     private func configuration(of source: any DocumentSource, memo: inout [String: Configuration]) throws -> (value: Configuration, key: String) {
         guard let id = try source.contentID(of: Configuration.defaultFileName) else { return (.automatic, "") }
         if let known = memo[id] { return (known, id) }
-        let configuration = try Configuration.load(from: source)
+        let configuration: Configuration
+        do {
+            configuration = try Configuration.load(from: source)
+        } catch {
+            throw ConfigurationError("in commit \(source.descriptor.commit ?? source.descriptor.spec): \(error.description)")
+        }
         memo[id] = configuration
         return (configuration, id)
     }
