@@ -19,7 +19,7 @@ struct Themelint: ParsableCommand {
             terminate(2)
         }
         do {
-            var command = try parseAsRoot(LogCommand.splitPaths(Array(CommandLine.arguments.dropFirst())))
+            var command = try parseAsRoot(LogCommand.splittingPathspecs(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch let exit as ExitCode {
             terminate(exit.rawValue)

@@ -135,7 +135,8 @@ import ThemeLintTestSupport
         // stops the log with the commit named.
         try repo.write(".themelint.json", ##"{"themes": [{"name": "main", "schemes": "theme/scheme.json", "palettes": ["theme/palette.json"]}]}"##)
         try repo.write("theme/palette.json", diffPalette(["sky_300": "#000001"]))
-        try repo.commitAll("configured")
+        try repo.git(["add", "-A"])
+        try repo.git(["commit", "-q", "-m", "configured"], environment: ["GIT_AUTHOR_DATE": "2024-01-05T10:00:00Z", "GIT_COMMITTER_DATE": "2024-01-05T10:00:00Z"])
         let log = try runThemelint(["log", "--format", "json", "-n", "2"], in: repo.url)
         let entries = try jsonObject(log.stdout)["entries"] as? [[String: Any]] ?? []
         let newest = entries.first?["changes"] as? [[String: Any]] ?? []

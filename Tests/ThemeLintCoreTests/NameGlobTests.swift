@@ -26,15 +26,6 @@ import Testing
         #expect(SchemeSelector("main:space_gray").matches(scheme: "space_gray", file: "t/scheme.json", themeSet: "main"))
     }
 
-    @Test func pathLimits() {
-        let limit = PathLimit(["theme/", "other/file.json"])
-        #expect(limit.contains("theme/scheme.json"))
-        #expect(!limit.contains("themes/scheme.json"))
-        #expect(limit.contains("other/file.json"))
-        #expect(PathLimit(["*.json"]).contains("a/b.json"))
-        #expect(PathLimit([]).contains("anything"))
-    }
-
     @Test func commitDatesAsGitPrintsThem() {
         let commit = LogCommit(id: "", parents: [], authorName: "", authorEmail: "", authorTime: 1_667_483_034, authorOffsetMinutes: 180, subject: "")
         #expect(commit.isoDate == "2022-11-03T16:43:54+03:00")

@@ -9,6 +9,7 @@ extension ThemeDiffer {
         for path in paths {
             let old = base.palettes[path] ?? base.gradientFiles[path]
             let new = head.palettes[path] ?? head.gradientFiles[path]
+            if let old, let new, old == new { continue }
             var added: [PaletteColor] = []
             var removed: [PaletteColor] = []
             var fileChanges: [Change] = []

@@ -25,6 +25,11 @@ public enum ThemeDiffer {
         var schemePairsBySet: [String: [SchemePair]] = [:]
         for pair in pairs {
             if let file = pair.schemeFile, baseBroken[file] != nil || headBroken[file] != nil { continue }
+            // The same scheme file, palettes and definition on both sides change nothing (and move
+            // no reference, and no contrast value): one comparison instead of a diff per role. An
+            // unchanged file read through the document cache shares its storage, so this is
+            // usually a pointer comparison (`log` diffs every commit with all sets unchanged but one).
+            if let old = pair.base, let new = pair.head, old.hasSameInputs(as: new) { continue }
             let result = diffThemeSet(pair)
             setChanges += result.changes
             schemePairsBySet[pair.key] = result.schemePairs

@@ -133,28 +133,3 @@ public struct SchemeSelector: Sendable, Hashable {
         return NameGlob(name).matches(scheme)
     }
 }
-
-/// `-- PATH…`: git-style path limits; a path matches itself and everything below it, and a
-/// pattern with wildcards matches as a glob over the whole path.
-public struct PathLimit: Sendable, Hashable {
-    /// The paths, repository-relative, without a trailing `/`.
-    public var paths: [String]
-
-    /// Creates a limit (empty: everything).
-    public init(_ paths: [String]) {
-        self.paths = paths.map { path in
-            var path = path
-            while path.hasSuffix("/") && path.count > 1 { path.removeLast() }
-            if path.hasPrefix("./") { path.removeFirst(2) }
-            return path
-        }
-    }
-
-    /// Whether `file` lies within the limit.
-    public func contains(_ file: String) -> Bool {
-        if paths.isEmpty { return true }
-        return paths.contains { path in
-            path == "." || path.isEmpty || file == path || file.hasPrefix(path + "/") || (!NameGlob(path).isLiteral && NameGlob(path).matches(file))
-        }
-    }
-}

@@ -60,6 +60,15 @@ public struct LoadedThemeSet: Sendable, Hashable {
     }
 }
 
+extension LoadedThemeSet {
+    /// Whether `other` was made from the same definition, scheme file and palettes, so that its
+    /// resolution is the same too (it is not compared: it follows from the rest).
+    public func hasSameInputs(as other: LoadedThemeSet) -> Bool {
+        definition == other.definition && unavailablePalettes == other.unavailablePalettes
+            && schemeFile == other.schemeFile && palettes == other.palettes
+    }
+}
+
 /// Everything read from one source: theme sets, every palette checked, and load issues.
 public struct LoadedProject: Sendable {
     /// The source read.

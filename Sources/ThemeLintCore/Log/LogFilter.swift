@@ -12,18 +12,18 @@ public struct LogFilter: Sendable, Hashable {
     public var selection: RoleSelection
     /// `--color`: palette color names (globs); empty keeps all.
     public var colors: [NameGlob]
-    /// `-- PATH…`.
-    public var paths: PathLimit
+    /// `-- PATH…`: git pathspecs over the changes' files.
+    public var paths: Pathspec
 
     /// Creates a filter.
-    public init(selection: RoleSelection = RoleSelection(), colors: [NameGlob] = [], paths: PathLimit = PathLimit([])) {
+    public init(selection: RoleSelection = RoleSelection(), colors: [NameGlob] = [], paths: Pathspec = .everything) {
         self.selection = selection
         self.colors = colors
         self.paths = paths
     }
 
     /// Whether nothing is filtered.
-    public var isEmpty: Bool { selection.isEmpty && colors.isEmpty && paths.paths.isEmpty }
+    public var isEmpty: Bool { selection.isEmpty && colors.isEmpty && paths.isEmpty }
 
     /// `report` narrowed to what the filter keeps; nil when nothing is left (no change, no
     /// contrast effect, no file broken on one side only).
@@ -56,7 +56,7 @@ public struct LogFilter: Sendable, Hashable {
             return nil
         })
         result.contrast = report.contrast.filter { effect in
-            guard paths.contains(effect.file), selection.keepsScheme(effect.scheme, file: effect.file, themeSet: effect.themeSet) else { return false }
+            guard paths.matches(effect.file), selection.keepsScheme(effect.scheme, file: effect.file, themeSet: effect.themeSet) else { return false }
             if !selection.roles.isEmpty, !selection.keepsRole(effect.foreground), !selection.keepsRole(effect.background) { return false }
             if !colors.isEmpty {
                 let key = effect.file + "\u{1F}" + effect.scheme + "\u{1F}"
@@ -64,14 +64,14 @@ public struct LogFilter: Sendable, Hashable {
             }
             return true
         }
-        result.notices = selection.isEmpty && colors.isEmpty ? report.notices.filter { paths.contains($0.file) } : []
+        result.notices = selection.isEmpty && colors.isEmpty ? report.notices.filter { paths.matches($0.file) } : []
         let brokenOnOneSide = result.notices.count > 0 && result.hasDifferences
         return primary || !result.contrast.isEmpty || brokenOnOneSide ? result : nil
     }
 
     /// Whether a change matches every filter by itself.
     func keepsPrimary(_ change: Change) -> Bool {
-        guard paths.contains(change.file) else { return false }
+        guard paths.matches(change.file) else { return false }
         switch change {
         case .schemeAdded(let scheme), .schemeRemoved(let scheme):
             return selection.roles.isEmpty && colors.isEmpty && keepsScheme(scheme.scheme, scheme.file, scheme.themeSet)

@@ -24,18 +24,27 @@ struct LogCommand: ParsableCommand {
             """
     )
 
-    /// The paths after `--`, split off before parsing (ArgumentParser takes no positional
-    /// array after another); set once by `Themelint.main` on the main thread before any command
-    /// runs and only read afterwards, so `nonisolated(unsafe)` races with nothing.
-    nonisolated(unsafe) static var pathsAfterTerminator: [String] = []
-
     @Option(name: .long, help: "The repository (default: discover upward from the current directory; GIT_DIR is honoured).")
     var repo: String?
 
     @OptionGroup var pager: PagerOptions
 
-    @Argument(help: "Revisions and ranges (REV, A..B, ^A, A...B); then -- PATH… to limit to files.")
+    @Argument(help: "Revisions and ranges (REV, A..B, ^A, A...B); then -- and git pathspecs: only changes in matching files (a role change by its scheme file).")
     var revisions: [String] = []
+
+    /// The pathspecs after `--`, split off before parsing (ArgumentParser accepts no
+    /// positional array after another, and revisions are one); set once by `Themelint.main` on
+    /// the main thread before any command runs and only read afterwards, so
+    /// `nonisolated(unsafe)` races with nothing.
+    nonisolated(unsafe) static var pathspecs: [String] = []
+
+    /// `log`'s arguments without the `--` and what follows it (kept in `pathspecs`); any other
+    /// command's arguments unchanged.
+    static func splittingPathspecs(_ arguments: [String]) -> [String] {
+        guard arguments.first == "log", let terminator = arguments.firstIndex(of: "--") else { return arguments }
+        pathspecs = Array(arguments[(terminator + 1)...])
+        return Array(arguments[..<terminator])
+    }
 
     @Flag(name: .customLong("first-parent"), help: "Follow only the first parent of merge commits.")
     var firstParent = false
@@ -67,18 +76,11 @@ struct LogCommand: ParsableCommand {
         if let maxCount, maxCount < 0 { throw ValidationError("-n takes a count of 0 or more") }
     }
 
-    /// Splits `log`'s arguments at the first `--`: what comes before is parsed, what follows is paths.
-    static func splitPaths(_ arguments: [String]) -> [String] {
-        guard arguments.first == "log", let terminator = arguments.firstIndex(of: "--") else { return arguments }
-        pathsAfterTerminator = Array(arguments[(terminator + 1)...])
-        return Array(arguments[..<terminator])
-    }
-
     func run() throws {
         let workspace = try Workspace(repoPath: repo)
         let filter = LogFilter(
             selection: RoleSelection(schemes: schemes.map(SchemeSelector.init), roles: roles.map(NameGlob.init)),
-            colors: colors.map(NameGlob.init), paths: PathLimit(Self.pathsAfterTerminator))
+            colors: colors.map(NameGlob.init), paths: try workspace.pathspec(Self.pathspecs))
         let log = SemanticLog(repository: workspace.repository, revisions: revisions, firstParent: firstParent, filter: filter, limit: maxCount)
         let options = DiffReportOptions(useColor: format == .text && useColor)
         let range = revisions.isEmpty ? "HEAD" : revisions.joined(separator: " ")
