@@ -14,6 +14,12 @@ struct Themelint: ParsableCommand {
     /// Runs the command; every failure that is not a deliberate exit status becomes a message
     /// on standard error and exit status 2 (usage, configuration, input or git error).
     static func main() {
+        ignoreBrokenPipeSignal()
+        if CommandLine.arguments.count <= 1 {
+            // No subcommand: as git does, the usage goes to standard error, with status 2.
+            writeError(helpMessage(columns: CommandLineMessages.terminalWidth))
+            terminate(2)
+        }
         if let message = CommandLineMessages.unknownSubcommand(in: Array(CommandLine.arguments.dropFirst()), root: Themelint.self) {
             writeError("themelint: error: " + message)
             terminate(2)
@@ -35,7 +41,7 @@ struct Themelint: ParsableCommand {
             let full = fullMessage(for: error)
             let width = CommandLineMessages.terminalWidth
             if exitCode(for: error) == .success {
-                // --help, --version: the text goes to standard output, wrapped to the terminal.
+                // --help, --version, `help`: the text goes to standard output, wrapped to the terminal.
                 writeOutput(full.isEmpty ? "" : CommandLineMessages.wrap(full, width: width) + "\n")
                 terminate(0)
             }

@@ -1,8 +1,10 @@
 /// Making untrusted text (names from theme files) safe to print on a terminal.
 public enum TerminalText {
-    /// Replaces every control character (C0, DEL, C1) and the Unicode line/paragraph separators
-    /// and bidi overrides with a visible escape (`\n`, `\t`, `\e`, `\u{9B}`), so a theme file
-    /// cannot move the cursor, recolor the terminal or forge output lines.
+    /// Replaces every control character (C0, DEL, C1), the Unicode line/paragraph separators and
+    /// the invisible bidirectional marks, embeddings, overrides and isolates (U+061C, U+200E/F,
+    /// U+202A–E, U+2066–9) with a visible escape (`\n`, `\t`, `\e`, `\u{9B}`, `\u{202E}`), so
+    /// a theme file cannot move the cursor, recolor the terminal, forge output lines or make
+    /// text read differently from what it is ("Trojan Source").
     public static func escape(_ text: String) -> String {
         // Printable ASCII, by far the common case, is checked byte by byte.
         let printableASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
@@ -30,7 +32,7 @@ public enum TerminalText {
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value)
-            || value == 0x2028 || value == 0x2029 || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+            || value == 0x061C || value == 0x200E || value == 0x200F || value == 0x2028 || value == 0x2029 || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
 }
 

@@ -24,6 +24,9 @@ enum Pager {
     /// The pager's process id while it runs.
     private static let running = Mutex<pid_t?>(nil)
 
+    /// True while a pager reads standard output.
+    static var isRunning: Bool { running.withLock { $0 != nil } }
+
     /// The pager command for `environment` and the repository's configuration; nil for none.
     static func command(environment: [String: String], repository: GitRepository?) -> String? {
         let command = environment["GIT_PAGER"] ?? repository?.configString("core.pager") ?? environment["PAGER"] ?? "less"
@@ -49,12 +52,22 @@ enum Pager {
         posix_spawn_file_actions_addclose(&actions, fds[0])
         posix_spawn_file_actions_addclose(&actions, fds[1])
 
+        // themelint ignores SIGPIPE (`ignoreBrokenPipeSignal`); the pager gets the default back.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaultSignals = sigset_t()
+        sigemptyset(&defaultSignals)
+        sigaddset(&defaultSignals, SIGPIPE)
+        posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+
         let arguments = ["sh", "-c", command]
         let environmentLines = variables.map { "\($0.key)=\($0.value)" }
         var pid: pid_t = 0
         let status = withCStrings(arguments) { argv in
             withCStrings(environmentLines) { envp in
-                posix_spawn(&pid, "/bin/sh", &actions, nil, argv, envp)
+                posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
             }
         }
         close(fds[0])

@@ -1,8 +1,32 @@
 import ThemeLintCore
 
 /// Writes text to standard output without a trailing newline of its own.
+///
+/// This is the output sink: every report goes through it. A write that fails (a full disk,
+/// `/dev/full`, a reader that closed the pipe: SIGPIPE is ignored, so that is EPIPE) ends the
+/// process with status 2 and a message on standard error, never a silent 0 with a truncated
+/// report (DESIGN.md, "Limits"). The one exception is the pager the user quit: like git, that
+/// ends quietly.
 func writeOutput(_ text: String) {
-    _ = writeAll(text, to: STDOUT_FILENO)
+    guard !writeAll(text, to: STDOUT_FILENO) else { return }
+    exitAfterFailedOutput(errno: errno)
+}
+
+/// Ends the process after a failed write to standard output (see `writeOutput`).
+func exitAfterFailedOutput(errno code: Int32) -> Never {
+    if code == EPIPE && Pager.isRunning {
+        Pager.finish()
+        exit(0)
+    }
+    writeError("themelint: error: cannot write to standard output: \(String(cString: strerror(code)))")
+    Pager.finish()
+    exit(2)
+}
+
+/// Makes a reader that goes away an error (EPIPE on the write) instead of a silent death by
+/// SIGPIPE, so `writeOutput` can report it. Called first thing in `main`.
+func ignoreBrokenPipeSignal() {
+    signal(SIGPIPE, SIG_IGN)
 }
 
 /// Writes a line to standard error.
