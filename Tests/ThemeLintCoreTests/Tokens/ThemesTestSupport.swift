@@ -84,3 +84,10 @@ func colorFile(_ value: String, path: String = "color.bg") -> String {
 
 /// A token file holding one dimension token, no color.
 let dimensionFile = #"{"space": {"m": {"$type": "dimension", "$value": {"value": 8, "unit": "px"}}}}"#
+
+/// The project checkout's root (this file is four levels below it).
+func projectRootFromTokensTests(file: StaticString = #filePath) -> URL {
+    var url = URL(fileURLWithPath: "\(file)")
+    for _ in 0..<4 { url.deleteLastPathComponent() }
+    return url
+}

@@ -38,6 +38,7 @@ struct SchemeCombinations: Sendable {
     let dimensions: [ChoiceDimension]
     /// Indices of the dimensions that multiply schemes, in order.
     let multiplying: [Int]
+    private let multiplyingSet: Set<Int>
 
     /// Finds the multiplying dimensions.
     init(dimensions: [ChoiceDimension]) {
@@ -47,6 +48,7 @@ struct SchemeCombinations: Sendable {
             guard let first = options.first else { return false }
             return options.dropFirst().contains { $0.colorSignature != first.colorSignature }
         }
+        multiplyingSet = Set(multiplying)
     }
 
     /// The number of schemes, or nil when it exceeds `limit`.
@@ -99,9 +101,9 @@ struct SchemeCombinations: Sendable {
             choices.append(TokenChoice(group: dimensions[index].group, option: option.name))
             location = option.location
         }
-        let named = multiplying.map { dimensions[$0].options[selection[$0]].name }
-        let others = dimensions.indices.filter { !multiplying.contains($0) }.map { dimensions[$0].options[selection[$0]].name }
-        let appearance = (named + others).lazy.compactMap(Self.appearance(of:)).first
+        // Appearance: the named choices first, then the options of the dimensions that do not multiply.
+        let unnamed = dimensions.indices.filter { !multiplyingSet.contains($0) }
+        let appearance = (multiplying + unnamed).lazy.compactMap { Self.appearance(of: dimensions[$0].options[selection[$0]].name) }.first
         let name = choices.isEmpty ? "default" : choices.map(\.displayName).joined(separator: ", ")
         return TokenSchemePlan(name: name, choices: choices, appearance: appearance, sets: sets, location: location)
     }
