@@ -37,6 +37,8 @@ struct Themelint: ParsableCommand {
             fail(error.description)
         } catch let error as HookError {
             fail(error.description)
+        } catch let error as FileTooLargeError {
+            fail(error.description)
         } catch {
             let full = fullMessage(for: error)
             let width = CommandLineMessages.terminalWidth

@@ -175,13 +175,15 @@ extension TemporaryGitRepository {
     /// with its type, permissions, size, modification time and content (or link destination),
     /// read without git, so that no git command can change what it measures. Two equal
     /// snapshots mean nothing was written.
-    public func fileTreeSnapshot() throws -> [String: String] {
+    /// - Parameter contentLimit: files larger than this are recorded by their metadata only, not
+    ///   read (a 100 GiB sparse file in the working tree).
+    public func fileTreeSnapshot(contentLimit: Int = .max) throws -> [String: String] {
         var result: [String: String] = [:]
-        try snapshotDirectory(url.path, relative: "", into: &result)
+        try snapshotDirectory(url.path, relative: "", contentLimit: contentLimit, into: &result)
         return result
     }
 
-    private func snapshotDirectory(_ directory: String, relative: String, into result: inout [String: String]) throws {
+    private func snapshotDirectory(_ directory: String, relative: String, contentLimit: Int, into result: inout [String: String]) throws {
         let manager = FileManager.default
         for name in try manager.contentsOfDirectory(atPath: directory) {
             let path = directory + "/" + name
@@ -193,10 +195,15 @@ extension TemporaryGitRepository {
             switch type {
             case .typeDirectory?:
                 result[key] = "dir \(permissions) \(modified)"
-                try snapshotDirectory(path, relative: key, into: &result)
+                try snapshotDirectory(path, relative: key, contentLimit: contentLimit, into: &result)
             case .typeSymbolicLink?:
                 result[key] = "link -> \(try manager.destinationOfSymbolicLink(atPath: path))"
             default:
+                let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+                if size > contentLimit {
+                    result[key] = "file \(permissions) \(modified) \(size) (not read)"
+                    continue
+                }
                 let data = try Data(contentsOf: URL(fileURLWithPath: path))
                 result[key] = "file \(permissions) \(modified) \(data.count) \(data.base64EncodedString())"
             }

@@ -90,9 +90,13 @@ struct LoadState {
     }
 
     /// The bytes of `path` (nil when absent), read from the source unless already read.
-    private mutating func bytes(of path: String) throws(SourceError) -> [UInt8]? {
+    /// - Throws: `FileTooLargeError` as is (the caller makes it a finding), anything else as a
+    ///   `SourceError`.
+    private mutating func bytes(of path: String) throws -> [UInt8]? {
         do {
             return try source.contents(of: path)
+        } catch let error as FileTooLargeError {
+            throw error
         } catch let error as SourceError {
             throw error
         } catch {
@@ -106,8 +110,18 @@ struct LoadState {
             cache?.noteRead(contentID: contentID, parsed: false)
             return cached
         }
-        guard let bytes = try bytes(of: path) else { return nil }
-        let result = Self.parse(bytes)
+        let result: ParsedDocument
+        do {
+            guard let bytes = try bytes(of: path) else { return nil }
+            result = Self.parse(bytes)
+        } catch let error as FileTooLargeError {
+            // Refused before it was read: the file's own finding, like a file that does not parse.
+            result = .broken(JSONSyntaxError(message: error.reason, position: .start))
+        } catch let error as SourceError {
+            throw error
+        } catch {
+            throw SourceError("\(path): \(error)")
+        }
         if let contentID { cache?.noteRead(contentID: contentID, parsed: true) }
         if let contentID, let cache {
             switch result {
@@ -120,11 +134,8 @@ struct LoadState {
         return result
     }
 
-    /// Parses file bytes; a file over `ProjectLoader.maximumFileSize` is reported, not parsed.
+    /// Parses file bytes. (Size is the source's to enforce, before reading: `FileTooLargeError`.)
     static func parse(_ bytes: [UInt8]) -> ParsedDocument {
-        if bytes.count > ProjectLoader.maximumFileSize {
-            return .broken(JSONSyntaxError(message: "file is too large to check (\(bytes.count / 1_048_576) MiB; the limit is \(ProjectLoader.maximumFileSize / 1_048_576) MiB)", position: .start))
-        }
         do {
             return .parsed(try JSONParser().parse(bytes))
         } catch {

@@ -6,9 +6,6 @@
 /// against `palette.json`, each only where it exists; every other `palette*.json` is checked
 /// on its own.
 public struct ProjectLoader: Sendable {
-    /// Files larger than this are reported (`json-syntax`) instead of parsed.
-    public static let maximumFileSize = 128 * 1024 * 1024
-
     /// Where documents come from.
     public var source: any DocumentSource
     /// The configuration in effect.

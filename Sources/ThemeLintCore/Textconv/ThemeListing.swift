@@ -237,11 +237,13 @@ public struct TextconvRenderer: Sendable {
             bytes = try source.contents(of: path)
         } catch let error as SourceError {
             throw error
+        } catch is FileTooLargeError {
+            return .broken
         } catch {
             throw SourceError("\(path): \(error)")
         }
         guard let bytes else { return .absent }
-        guard bytes.count <= ProjectLoader.maximumFileSize, let document = try? JSONParser().parse(bytes) else { return .broken }
+        guard let document = try? JSONParser().parse(bytes) else { return .broken }
         var issues: [LoadIssue] = []
         return AppearanceFormat.palette(from: document, file: path, hexAlpha: hexAlpha, issues: &issues).map { .loaded($0) } ?? .broken
     }

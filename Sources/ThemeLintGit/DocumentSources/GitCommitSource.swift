@@ -8,9 +8,12 @@ final class GitCommitSource: DocumentSource, @unchecked Sendable {
     private let repository: GitRepository
     /// The commit's `git_tree*`, used under the repository's lock; freed in `deinit`.
     private let tree: OpaquePointer
+    /// Blobs larger than this are refused by their header (`FileTooLargeError`), never loaded.
+    private let maximumFileSize: Int
 
-    init(repository: GitRepository, revision: String) throws(GitError) {
+    init(repository: GitRepository, revision: String, maximumFileSize: Int) throws(GitError) {
         self.repository = repository
+        self.maximumFileSize = maximumFileSize
         let (tree, commitID) = try repository.withLock { () throws(GitError) -> (OpaquePointer, String) in
             let commit = try repository.lookupCommitLocked(revision)
             defer { git_commit_free(commit) }
@@ -27,11 +30,13 @@ final class GitCommitSource: DocumentSource, @unchecked Sendable {
         repository.withLock { git_tree_free(tree) }
     }
 
-    func contents(of path: String) throws(GitError) -> [UInt8]? {
-        try repository.withLock { () throws(GitError) -> [UInt8]? in
+    /// - Throws: `GitError`, or `FileTooLargeError` for a blob over the limit (not loaded).
+    func contents(of path: String) throws -> [UInt8]? {
+        let blob = try repository.withLock { () throws(GitError) -> BlobRead? in
             guard let blobID = try regularFileBlobLocked(path) else { return nil }
-            return try readBlobLocked(repository.handle, blobID.id, path: path, in: descriptor.spec)
+            return try readBlobLocked(repository.handle, blobID.id, path: path, in: descriptor.spec, limit: maximumFileSize)
         }
+        return try blob?.bytes()
     }
 
     func contentID(of path: String) throws(GitError) -> String? {
@@ -108,15 +113,40 @@ private final class TreeWalkCollector {
     var paths: [String] = []
 }
 
-/// The bytes of a blob. The caller holds the repository's lock.
-func readBlobLocked(_ repository: OpaquePointer, _ id: git_oid, path: String, in spec: String) throws(GitError) -> [UInt8] {
+/// What reading a blob gave: its bytes, or its size when that is over the limit.
+enum BlobRead {
+    case bytes([UInt8])
+    case tooLarge(FileTooLargeError)
+
+    /// The bytes; throws `FileTooLargeError` for a blob that was not loaded.
+    func bytes() throws(FileTooLargeError) -> [UInt8] {
+        switch self {
+        case .bytes(let bytes): return bytes
+        case .tooLarge(let error): throw error
+        }
+    }
+}
+
+/// The bytes of a blob, unless its size, read from the object's header first
+/// (`git_odb_read_header`: a loose object's first bytes, a packed object's entry or delta
+/// header), is over `limit`: then the blob is never loaded or inflated. The caller holds the
+/// repository's lock.
+func readBlobLocked(_ repository: OpaquePointer, _ id: git_oid, path: String, in spec: String, limit: Int) throws(GitError) -> BlobRead {
     var blobID = id
+    var odb: OpaquePointer?
+    try check(git_repository_odb(&odb, repository), "cannot open the object database to read '\(path)' from '\(spec)'")
+    defer { git_odb_free(odb) }
+    var size = 0
+    var type = GIT_OBJECT_INVALID
+    try check(git_odb_read_header(&size, &type, odb, &blobID), "cannot read '\(path)' from '\(spec)'")
+    if size > limit { return .tooLarge(FileTooLargeError(path: path, size: size, limit: limit)) }
     var blob: OpaquePointer?
     try check(git_blob_lookup(&blob, repository, &blobID), "cannot read '\(path)' from '\(spec)'")
     defer { git_blob_free(blob) }
-    let size = Int(git_blob_rawsize(blob))
-    guard size > 0, let bytes = git_blob_rawcontent(blob) else { return [] }
-    return Array(UnsafeRawBufferPointer(start: bytes, count: size))
+    let loaded = Int(git_blob_rawsize(blob))
+    if loaded > limit { return .tooLarge(FileTooLargeError(path: path, size: loaded, limit: limit)) }
+    guard loaded > 0, let bytes = git_blob_rawcontent(blob) else { return .bytes([]) }
+    return .bytes(Array(UnsafeRawBufferPointer(start: bytes, count: loaded)))
 }
 
 /// The error for reading a symbolic link (or a path below one): links are never followed,

@@ -13,9 +13,12 @@ final class GitIndexSource: DocumentSource, @unchecked Sendable {
     /// The `git_index*`, used under the repository's lock; freed in `deinit`.
     private let index: OpaquePointer
     private static let place = "the index"
+    /// Blobs larger than this are refused by their header (`FileTooLargeError`), never loaded.
+    private let maximumFileSize: Int
 
-    init(repository: GitRepository) throws(GitError) {
+    init(repository: GitRepository, maximumFileSize: Int) throws(GitError) {
         self.repository = repository
+        self.maximumFileSize = maximumFileSize
         index = try repository.withLock { () throws(GitError) -> OpaquePointer in
             var index: OpaquePointer?
             try check(git_repository_index(&index, repository.handle), "cannot read the index")
@@ -28,11 +31,13 @@ final class GitIndexSource: DocumentSource, @unchecked Sendable {
         repository.withLock { git_index_free(index) }
     }
 
-    func contents(of path: String) throws(GitError) -> [UInt8]? {
-        try repository.withLock { () throws(GitError) -> [UInt8]? in
+    /// - Throws: `GitError`, or `FileTooLargeError` for a blob over the limit (not loaded).
+    func contents(of path: String) throws -> [UInt8]? {
+        let blob = try repository.withLock { () throws(GitError) -> BlobRead? in
             guard let id = try regularFileBlobLocked(path) else { return nil }
-            return try readBlobLocked(repository.handle, id, path: path, in: Self.place)
+            return try readBlobLocked(repository.handle, id, path: path, in: Self.place, limit: maximumFileSize)
         }
+        return try blob?.bytes()
     }
 
     func contentID(of path: String) throws(GitError) -> String? {

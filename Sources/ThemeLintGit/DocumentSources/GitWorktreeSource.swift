@@ -14,14 +14,18 @@ final class GitWorktreeSource: DocumentSource, @unchecked Sendable {
     /// The working tree's root, absolute, no trailing `/`.
     private let root: String
     private static let place = "the working tree"
+    /// Files larger than this (by `fstat`) are refused unread (`FileTooLargeError`).
+    private let maximumFileSize: Int
 
-    init(repository: GitRepository, root: String) {
+    init(repository: GitRepository, root: String, maximumFileSize: Int) {
         self.repository = repository
         self.root = root
+        self.maximumFileSize = maximumFileSize
     }
 
-    func contents(of path: String) throws(GitError) -> [UInt8]? {
-        try NoFollowFileReader(root: root, place: Self.place).contents(of: path)
+    /// - Throws: `GitError`, or `FileTooLargeError` for a file over the limit (not read).
+    func contents(of path: String) throws -> [UInt8]? {
+        try NoFollowFileReader(root: root, place: Self.place, maximumSize: maximumFileSize).contents(of: path)
     }
 
     func allFilePaths() throws(GitError) -> [String] {

@@ -7,14 +7,16 @@ struct NoFollowFileReader {
     let root: String
     /// How the directory is named in messages ("the working tree").
     let place: String
-    /// Files larger than this are treated as absent (nil: no limit).
-    var maximumSize: Int? = nil
+    /// Files larger than this are refused before they are read.
+    var maximumSize: Int
 
     /// The bytes of the regular file at repository-relative `path`, or nil when there is no such
-    /// file (or, with `maximumSize`, when it is larger).
-    /// - Throws: `.symlink` when `path` or a parent is a symbolic link, `.notARegularFile`,
-    ///   `.io`, or what `RepositoryPath.components` throws for a malformed path.
-    func contents(of path: String) throws(GitError) -> [UInt8]? {
+    /// file.
+    /// - Throws: `FileTooLargeError` when `fstat` says the file is over `maximumSize` (nothing
+    ///   is read), or when it grew past it while being read (reading stops at `maximumSize` + 1
+    ///   bytes); `GitError`: `.symlink` when `path` or a parent is a symbolic link,
+    ///   `.notARegularFile`, `.io`, or what `RepositoryPath.components` throws for a malformed path.
+    func contents(of path: String) throws -> [UInt8]? {
         let components = try RepositoryPath.checkedComponents(of: path)
         var directory = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard directory >= 0 else { throw ioError("cannot open \(place) '\(root)'") }
@@ -52,13 +54,15 @@ struct NoFollowFileReader {
         return ioError("cannot open '\(shown)' in \(place)")
     }
 
-    private func readAll(_ file: Int32, path: String) throws(GitError) -> [UInt8]? {
+    private func readAll(_ file: Int32, path: String) throws -> [UInt8]? {
         var info = stat()
         guard fstat(file, &info) == 0 else { throw ioError("cannot read '\(path)' in \(place)") }
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw GitError(.notARegularFile, "'\(path)' is not a regular file in \(place)")
         }
-        if let maximumSize, Int(info.st_size) > maximumSize { return nil }
+        if Int(info.st_size) > maximumSize {
+            throw FileTooLargeError(path: path, size: Int(info.st_size), limit: maximumSize)
+        }
         // Read straight into the array, sized from fstat plus one byte, so that end of file is
         // seen without growing it; a file that grew meanwhile is read on in chunks.
         var readError: Int32 = 0
@@ -81,7 +85,8 @@ struct NoFollowFileReader {
         guard bytes.count > Int(info.st_size) else { return bytes }
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
+            if bytes.count > maximumSize { throw FileTooLargeError(path: path, size: nil, limit: maximumSize) }
+            let count = chunk.withUnsafeMutableBytes { read(file, $0.baseAddress, min($0.count, maximumSize + 1 - bytes.count)) }
             if count == 0 { return bytes }
             if count < 0 {
                 if errno == EINTR { continue }

@@ -20,12 +20,15 @@ public struct SemanticLog: Sendable {
     public var filter: LogFilter
     /// Stop after this many listed commits.
     public var limit: Int?
+    /// Blobs over this many bytes are refused by their header (each its own finding).
+    public var maximumFileSize: Int
     /// Parses shared by every load of the walk (its `statistics` count them).
     public let cache = DocumentCache()
 
     /// Creates a log.
-    public init(repository: GitRepository, revisions: [String], firstParent: Bool, filter: LogFilter, limit: Int?) {
+    public init(repository: GitRepository, revisions: [String], firstParent: Bool, filter: LogFilter, limit: Int?, maximumFileSize: Int = FileSizeLimit.default) {
         self.repository = repository
+        self.maximumFileSize = maximumFileSize
         self.revisions = revisions
         self.firstParent = firstParent
         self.filter = filter
@@ -42,7 +45,7 @@ public struct SemanticLog: Sendable {
         var configurations: [String: Configuration] = [:]
         try repository.walkCommits(revisions, firstParent: firstParent) { commit in
             let parent = commit.parents.first
-            let headSource = try repository.source(.revision(commit.id))
+            let headSource = try repository.source(.revision(commit.id), maximumFileSize: maximumFileSize)
             let configuration = try configuration(of: headSource, memo: &configurations)
             let changed = try repository.changedPaths(from: parent, to: commit.id)
             guard changed.contains(where: { ProjectLoader.mayRead($0, configuration: configuration.value) }) else { return true }
@@ -51,7 +54,7 @@ public struct SemanticLog: Sendable {
                 try ProjectLoader(source: headSource, configuration: configuration.value, cache: cache).load()
             }
             let base = try loads.project(parent ?? "", configurationKey: configuration.key) {
-                let source: any DocumentSource = try parent.map { try repository.source(.revision($0)) }
+                let source: any DocumentSource = try parent.map { try repository.source(.revision($0), maximumFileSize: maximumFileSize) }
                     ?? InMemorySource(descriptor: SourceDescriptor(spec: "(no parent)", kind: .commit), files: [:])
                 return try ProjectLoader(source: source, configuration: configuration.value, cache: cache).load()
             }

@@ -61,23 +61,26 @@ public final class GitRepository: @unchecked Sendable {
     }
 
     /// A readable source for `spec`: a commit's tree, the index, or the working tree.
+    /// - Parameter maximumFileSize: files over this many bytes are refused before they are read
+    ///   (`FileTooLargeError`), measured by `fstat` in the working tree and by the blob's header
+    ///   in a commit or the index.
     /// - Throws: `GitError` (`.unknownRevision`, `.ambiguousRevision`, `.notACommit`,
     ///   `.emptyRepository`, `.shallowMissingHistory` for revisions; `.bareRepository` for the
     ///   index or the working tree of a bare repository, which git refuses too).
-    public func source(_ spec: GitSourceSpec) throws(GitError) -> any DocumentSource {
+    public func source(_ spec: GitSourceSpec, maximumFileSize: Int = FileSizeLimit.default) throws(GitError) -> any DocumentSource {
         switch spec {
         case .revision(let revision):
-            return try GitCommitSource(repository: self, revision: revision)
+            return try GitCommitSource(repository: self, revision: revision, maximumFileSize: maximumFileSize)
         case .index:
             guard workingDirectory != nil else {
                 throw GitError(.bareRepository, "repository '\(gitDirectory)' is bare: it has no index to read (nothing is staged in a bare repository)")
             }
-            return try GitIndexSource(repository: self)
+            return try GitIndexSource(repository: self, maximumFileSize: maximumFileSize)
         case .worktree:
             guard let workingDirectory else {
                 throw GitError(.bareRepository, "repository '\(gitDirectory)' is bare: it has no working tree to read")
             }
-            return GitWorktreeSource(repository: self, root: workingDirectory)
+            return GitWorktreeSource(repository: self, root: workingDirectory, maximumFileSize: maximumFileSize)
         }
     }
 

@@ -12,6 +12,7 @@ struct CheckCommand: ParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var input: InputOptions
 
     @Option(help: "Check this revision (any commit-ish git accepts: HEAD, main~3, a tag, a short sha).")
     var rev: String?
@@ -46,7 +47,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let spec: GitSourceSpec = staged ? .index : rev.map { .revision($0) } ?? .worktree
-        let workspace = try Workspace(repoPath: global.repo)
+        let workspace = try Workspace(repoPath: global.repo, maximumFileSize: input.maximumFileSize)
         let source = try workspace.source(spec)
         let configuration = try workspace.configuration(override: config, from: source)
         let project = try ProjectLoader(source: source, configuration: configuration).load()

@@ -29,6 +29,7 @@ struct ContrastCommand: ParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var input: InputOptions
 
     @Argument(help: "FG BG: foreground and background, each a hex color or a role name (none with --matrix).")
     var operands: [String] = []
@@ -82,7 +83,7 @@ struct ContrastCommand: ParsableCommand {
 
         let workspace: Workspace
         do {
-            workspace = try Workspace(repoPath: global.repo)
+            workspace = try Workspace(repoPath: global.repo, maximumFileSize: input.maximumFileSize)
         } catch {
             if !matrix, let index = sides.firstIndex(where: { $0 == nil }) {
                 let forms = hexAlpha == .trailing ? "a CSS hex color" : "an alpha-first hex color"

@@ -27,6 +27,7 @@ struct DiffCommand: ParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var input: InputOptions
 
     @Argument(help: "BASE, or BASE..HEAD, or BASE...HEAD, or C^! (default: HEAD vs the working tree).")
     var base: String?
@@ -68,7 +69,7 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         // Both sides share one cache keyed by blob id: a file unchanged between them is parsed once.
         let cache = DocumentCache()
-        let workspace = try Workspace(repoPath: global.repo)
+        let workspace = try Workspace(repoPath: global.repo, maximumFileSize: input.maximumFileSize)
         let range = try DiffRange(revisions, staged: staged)
 
         let headSource = try workspace.source(range.head)

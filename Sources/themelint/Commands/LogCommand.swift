@@ -28,6 +28,7 @@ struct LogCommand: ParsableCommand {
     var repo: String?
 
     @OptionGroup var pager: PagerOptions
+    @OptionGroup var input: InputOptions
 
     @Argument(help: "Revisions and ranges (REV, A..B, ^A, A...B); then -- and git pathspecs: only changes in matching files (a role change by its scheme file).")
     var revisions: [String] = []
@@ -77,11 +78,11 @@ struct LogCommand: ParsableCommand {
     }
 
     func run() throws {
-        let workspace = try Workspace(repoPath: repo)
+        let workspace = try Workspace(repoPath: repo, maximumFileSize: input.maximumFileSize)
         let filter = LogFilter(
             selection: RoleSelection(schemes: schemes.map(SchemeSelector.init), roles: roles.map(NameGlob.init)),
             colors: colors.map(NameGlob.init), paths: try workspace.pathspec(Self.pathspecs))
-        let log = SemanticLog(repository: workspace.repository, revisions: revisions, firstParent: firstParent, filter: filter, limit: maxCount)
+        let log = SemanticLog(repository: workspace.repository, revisions: revisions, firstParent: firstParent, filter: filter, limit: maxCount, maximumFileSize: input.maximumFileSize)
         let options = DiffReportOptions(useColor: format == .text && useColor)
         let range = revisions.isEmpty ? "HEAD" : revisions.joined(separator: " ")
         pager.start(repository: workspace.repository, enabled: true)

@@ -21,6 +21,7 @@ struct ShowCommand: ParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var input: InputOptions
     @OptionGroup var pager: PagerOptions
 
     @Argument(help: "The revision to show (default: the working tree).")
@@ -47,7 +48,7 @@ struct ShowCommand: ParsableCommand {
     }
 
     func run() throws {
-        let workspace = try Workspace(repoPath: global.repo)
+        let workspace = try Workspace(repoPath: global.repo, maximumFileSize: input.maximumFileSize)
         let spec: GitSourceSpec = staged ? .index : (revision ?? revOption).map { .revision($0) } ?? .worktree
         let source = try workspace.source(spec)
         let configuration = try workspace.configuration(override: nil, from: source)

@@ -19,25 +19,25 @@ struct TextconvCommand: ParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var input: InputOptions
 
     @Argument(help: "The file to list (git passes a temporary copy of the blob); - reads standard input.")
     var file: String
 
     func run() throws {
         let bytes = try readInput()
-        let context = RepositoryContext(repoPath: global.repo, input: file)
+        let context = RepositoryContext(repoPath: global.repo, input: file, maximumFileSize: input.maximumFileSize)
         let renderer = TextconvRenderer(source: context.source, configuration: context.configuration)
         writeOutput(try renderer.render(bytes, path: context.repositoryPath, fileName: context.fileName))
     }
 
+    /// The input, read up to `--max-file-size` (a larger regular file by its size, unread; a pipe
+    /// or a device such as /dev/zero until one byte past the limit): exit status 2 beyond it.
     private func readInput() throws -> [UInt8] {
         if file == "-" {
-            return try readAll(from: STDIN_FILENO)
+            return try readAll(from: STDIN_FILENO, named: "standard input", limit: input.maximumFileSize)
         }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw SourceError("\(file): cannot read the file")
-        }
-        return Array(data)
+        return try readFile(atPath: file, limit: input.maximumFileSize)
     }
 }
 
@@ -50,10 +50,10 @@ private struct RepositoryContext {
     var repositoryPath: String?
     var fileName: String
 
-    init(repoPath: String?, input: String) {
+    init(repoPath: String?, input: String, maximumFileSize: Int) {
         fileName = URL(fileURLWithPath: input).lastPathComponent
         guard let repository = try? GitRepository.open(path: repoPath), let workingDirectory = repository.workingDirectory,
-              let worktree = try? repository.source(.worktree)
+              let worktree = try? repository.source(.worktree, maximumFileSize: maximumFileSize)
         else { return }
         source = worktree
         do {

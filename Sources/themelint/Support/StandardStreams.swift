@@ -52,17 +52,38 @@ func writeAll(_ text: String, to descriptor: Int32) -> Bool {
     }
 }
 
-/// Reads file descriptor `descriptor` to its end.
-func readAll(from descriptor: Int32) throws(SourceError) -> [UInt8] {
+/// Reads file descriptor `descriptor` to its end, or throws `FileTooLargeError` once more than
+/// `limit` bytes have come (it stops reading there: `/dev/zero` ends it too).
+/// - Parameter name: how messages name the input (`standard input`, a path).
+func readAll(from descriptor: Int32, named name: String, limit: Int) throws -> [UInt8] {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
-        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if bytes.count > limit { throw FileTooLargeError(path: name, size: nil, limit: limit) }
+        let wanted = min(chunk.count, limit + 1 - bytes.count)
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
         if count == 0 { return bytes }
         if count < 0 {
             if errno == EINTR { continue }
-            throw SourceError("cannot read standard input: \(String(cString: strerror(errno)))")
+            throw SourceError("cannot read \(name): \(String(cString: strerror(errno)))")
         }
         bytes.append(contentsOf: chunk[0..<count])
     }
+}
+
+/// Reads the file at `path` (a filesystem path given on the command line), refusing it unread
+/// when `fstat` says it is over `limit`, and reading a pipe or a device only up to `limit` + 1
+/// bytes.
+/// - Throws: `FileTooLargeError`, or `SourceError` naming the file and the reason.
+func readFile(atPath path: String, limit: Int) throws -> [UInt8] {
+    let file = open(path, O_RDONLY | O_CLOEXEC)
+    guard file >= 0 else { throw SourceError("\(path): \(String(cString: strerror(errno)))") }
+    defer { close(file) }
+    var info = stat()
+    guard fstat(file, &info) == 0 else { throw SourceError("\(path): \(String(cString: strerror(errno)))") }
+    if info.st_mode & S_IFMT == S_IFDIR { throw SourceError("\(path): is a directory") }
+    if info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > limit {
+        throw FileTooLargeError(path: path, size: Int(info.st_size), limit: limit)
+    }
+    return try readAll(from: file, named: path, limit: limit)
 }

@@ -4,15 +4,18 @@ import ThemeLintGit
 /// Wires the git layer to the core for one invocation: the repository, sources, configuration.
 struct Workspace: Sendable {
     let repository: GitRepository
+    /// `--max-file-size`: files over it are refused unread.
+    let maximumFileSize: Int
 
     /// Opens the repository at `--repo` or discovered from the current directory (GIT_DIR honoured).
-    init(repoPath: String?) throws {
+    init(repoPath: String?, maximumFileSize: Int = FileSizeLimit.default) throws {
         repository = try GitRepository.open(path: repoPath)
+        self.maximumFileSize = maximumFileSize
     }
 
-    /// A document source for a spec.
+    /// A document source for a spec, refusing files over `maximumFileSize`.
     func source(_ spec: GitSourceSpec) throws -> any DocumentSource {
-        try repository.source(spec)
+        try repository.source(spec, maximumFileSize: maximumFileSize)
     }
 
     /// The pathspecs given after `--`, relative to the current directory's place in the working
@@ -32,11 +35,13 @@ struct Workspace: Sendable {
     /// `--config PATH` read from the filesystem, else `.themelint.json` from `source`.
     func configuration(override path: String?, from source: any DocumentSource) throws -> Configuration {
         if let path {
-            let url = URL(fileURLWithPath: path)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw ConfigurationError("cannot read configuration file \(path)")
+            let bytes: [UInt8]
+            do {
+                bytes = try readFile(atPath: path, limit: maximumFileSize)
+            } catch {
+                throw ConfigurationError("cannot read configuration file \(error)")
             }
-            return try Configuration.parse(bytes: Array(data), file: path)
+            return try Configuration.parse(bytes: bytes, file: path)
         }
         return try Configuration.load(from: source)
     }
