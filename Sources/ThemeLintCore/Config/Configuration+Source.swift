@@ -6,7 +6,7 @@ extension Configuration {
         do {
             bytes = try source.contents(of: defaultFileName)
         } catch {
-            throw ConfigurationError("cannot read \(defaultFileName) from \(source.descriptor.spec): \(error)")
+            throw ConfigurationError("cannot read \(defaultFileName) from \(source.descriptor.displayName): \(error)")
         }
         guard let bytes else { return .automatic }
         return try parse(bytes: bytes, file: defaultFileName)

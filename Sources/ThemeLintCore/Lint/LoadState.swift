@@ -51,7 +51,7 @@ struct LoadState {
         case nil:
             files[path] = .missing
             let location = missingAt ?? Location(file: path, position: .start)
-            issues.append(LoadIssue(.missingFile, "\(path) does not exist in \(source.descriptor.spec)", at: location, key: path))
+            issues.append(LoadIssue(.missingFile, "\(path) does not exist in \(source.descriptor.displayName)", at: location, key: path))
             return nil
         case .broken(let error)?:
             files[path] = .broken

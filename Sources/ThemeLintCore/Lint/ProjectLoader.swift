@@ -69,7 +69,7 @@ public struct ProjectLoader: Sendable {
         } catch let error as SourceError {
             throw error
         } catch {
-            throw SourceError("cannot list files of \(source.descriptor.spec): \(error)")
+            throw SourceError("cannot list the files of \(source.descriptor.displayName): \(error)")
         }
     }
 

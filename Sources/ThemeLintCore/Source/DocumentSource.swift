@@ -25,6 +25,16 @@ public struct SourceDescriptor: Sendable, Hashable, Codable {
         self.kind = kind
         self.commit = commit
     }
+
+    /// How messages for people name the source, as git's own messages do: the revision as typed,
+    /// `the index`, `the working tree` (`spec`'s `:index` and `worktree` are for machines).
+    public var displayName: String {
+        switch kind {
+        case .commit, .filesystem: spec
+        case .index: "the index"
+        case .worktree: "the working tree"
+        }
+    }
 }
 
 /// A problem reading from a source that is not the content's fault (I/O, git, permissions).

@@ -194,7 +194,7 @@ public struct TextconvRenderer: Sendable {
     /// commit; the line says so, and where history is read right (`log`, `show REV`).
     var schemeHeader: String {
         guard let source else { return "# themelint textconv: not in a repository; identifiers are not resolved" }
-        let place = source.descriptor.kind == .worktree ? "the working tree's palettes" : "the palettes of \(source.descriptor.spec)"
+        let place = source.descriptor.kind == .worktree ? "the working tree's palettes" : "the palettes of \(source.descriptor.displayName)"
         return "# themelint textconv: resolved against \(place), not the blob's own commit's (for history: themelint log, themelint show REV)"
     }
 
@@ -218,7 +218,7 @@ public struct TextconvRenderer: Sendable {
         } catch let error as SourceError {
             throw error
         } catch {
-            throw SourceError("cannot list files of \(source.descriptor.spec): \(error)")
+            throw SourceError("cannot list the files of \(source.descriptor.displayName): \(error)")
         }
         let detected = ProjectLoader.detectThemeSets(in: paths)
         return (detected.sets, detected.standalonePalettes)

@@ -107,7 +107,7 @@ struct ContrastCommand: ParsableCommand {
         if selected.isEmpty {
             let known = Set(project.themeSets.flatMap { $0.resolved.schemes.map(\.name) }).sorted()
             let wanted = schemes.isEmpty ? "no schemes" : "no scheme matches \(schemes.joined(separator: ", "))"
-            throw ValidationError("\(wanted) at \(project.source.spec) (schemes: \(known.joined(separator: ", ")))")
+            throw ValidationError("\(wanted) at \(project.source.displayName) (schemes: \(known.joined(separator: ", ")))")
         }
 
         if matrix {

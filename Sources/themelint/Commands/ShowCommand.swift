@@ -57,7 +57,7 @@ struct ShowCommand: ParsableCommand {
         let report = ShowReport(project: project, selection: selection)
         if !schemes.isEmpty, report.themes.isEmpty {
             let known = project.themeSets.flatMap { set in set.resolved.schemes.map(\.name) }
-            throw ValidationError("no scheme matches \(schemes.joined(separator: ", ")) at \(project.source.spec) (schemes: \(Array(Set(known)).sorted().joined(separator: ", ")))")
+            throw ValidationError("no scheme matches \(schemes.joined(separator: ", ")) at \(project.source.displayName) (schemes: \(Array(Set(known)).sorted().joined(separator: ", ")))")
         }
         let useColor = format == .text && global.useColor
         pager.start(repository: workspace.repository, enabled: format == .text)
