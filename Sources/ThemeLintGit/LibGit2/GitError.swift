@@ -32,6 +32,8 @@ public struct GitError: Error, Sendable, Hashable, CustomStringConvertible {
         case symlink
         /// A path has unresolved merge conflicts in the index.
         case conflict
+        /// The index is in a format libgit2 cannot read (a split or sparse index).
+        case unsupportedIndex
         /// The operating system refused a read or write.
         case io
         /// Anything else libgit2 reported.

@@ -66,7 +66,8 @@ public final class GitRepository: @unchecked Sendable {
     ///   in a commit or the index.
     /// - Throws: `GitError` (`.unknownRevision`, `.ambiguousRevision`, `.notACommit`,
     ///   `.emptyRepository`, `.shallowMissingHistory` for revisions; `.bareRepository` for the
-    ///   index or the working tree of a bare repository, which git refuses too).
+    ///   index or the working tree of a bare repository, which git refuses too;
+    ///   `.unsupportedIndex` for them when the index is split or sparse).
     public func source(_ spec: GitSourceSpec, maximumFileSize: Int = FileSizeLimit.default) throws(GitError) -> any DocumentSource {
         switch spec {
         case .revision(let revision):
@@ -75,11 +76,13 @@ public final class GitRepository: @unchecked Sendable {
             guard workingDirectory != nil else {
                 throw GitError(.bareRepository, "repository '\(gitDirectory)' is bare: it has no index to read (nothing is staged in a bare repository)")
             }
+            try ensureIndexReadable()
             return try GitIndexSource(repository: self, maximumFileSize: maximumFileSize)
         case .worktree:
             guard let workingDirectory else {
                 throw GitError(.bareRepository, "repository '\(gitDirectory)' is bare: it has no working tree to read")
             }
+            try ensureIndexReadable()
             return GitWorktreeSource(repository: self, root: workingDirectory, maximumFileSize: maximumFileSize)
         }
     }
