@@ -56,8 +56,9 @@ extension GitRepository {
         guard code >= 0, let opened else { throw openFailure(code: code, request: request) }
         let repository = GitRepository(adopting: opened)
 
-        if path == nil, let workTree = variables.workTree, !isCurrentWorkingDirectory(workTree, of: opened) {
-            try check(git_repository_set_workdir(opened, workTree, 0), "cannot use GIT_WORK_TREE '\(workTree)'")
+        if path == nil, let workTree = variables.workTree ?? workTreeForGitDirectoryAlone(variables, currentDirectory: currentDirectory, repository: opened),
+           !isCurrentWorkingDirectory(workTree, of: opened) {
+            try check(git_repository_set_workdir(opened, workTree, 0), "cannot use the working tree '\(workTree)'")
         }
         try applyObjectDirectories(variables, to: opened)
         if let indexFile = variables.indexFile {
@@ -67,6 +68,29 @@ extension GitRepository {
             try check(git_repository_set_index(opened, index), "cannot use GIT_INDEX_FILE '\(indexFile)'")
         }
         return repository
+    }
+
+    /// git's rule for `GIT_DIR` without `GIT_WORK_TREE`: the working tree is `core.worktree`
+    /// when set, none when `core.bare` is true, and otherwise the current directory (not the
+    /// git directory's parent, which is libgit2's guess). Nil when there is nothing to change:
+    /// no `GIT_DIR`, or the configuration decides (libgit2 reads both settings itself).
+    private static func workTreeForGitDirectoryAlone(_ variables: GitEnvironment, currentDirectory: String, repository: OpaquePointer) -> String? {
+        guard variables.gitDirectory != nil, variables.workTree == nil else { return nil }
+        var config: OpaquePointer?
+        guard git_repository_config_snapshot(&config, repository) == 0 else {
+            git_error_clear()
+            return nil
+        }
+        defer { git_config_free(config) }
+        var entry: UnsafeMutablePointer<git_config_entry>?
+        if git_config_get_entry(&entry, config, "core.worktree") == 0, entry != nil {
+            git_config_entry_free(entry)
+            return nil
+        }
+        var bare: Int32 = 0
+        if git_config_get_bool(&bare, config, "core.bare") == 0, bare != 0 { return nil }
+        git_error_clear()
+        return currentDirectory
     }
 
     /// True when `workTree` is already the repository's working directory. libgit2 1.5.1's
