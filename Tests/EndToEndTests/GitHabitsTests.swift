@@ -112,7 +112,7 @@ import ThemeLintTestSupport
             #expect(long.isEmpty, "COLUMNS=\(width): \(long)")
         }
         let wide = try runThemelint(["check", "--help"], in: directory, environment: ["COLUMNS": "300"])
-        #expect(wide.stdout.contains("USAGE: themelint check [--repo <repo>] [--color <color>] [--rev <rev>] [--staged]"), "\(wide.stdout)")
+        #expect(wide.stdout.contains("USAGE: themelint check [--repo <repo>] [--color <color>] [--max-file-size <SIZE>] [--rev <rev>] [--staged]"), "\(wide.stdout)")
     }
 }
 
