@@ -59,8 +59,14 @@ struct Themelint: ParsableCommand {
         terminate(2)
     }
 
-    /// Ends the process with `status`, after flushing standard output.
+    /// Ends the process with `status`, after flushing standard output; exit status 2 with a
+    /// message instead when a write to standard output failed (`exitAfterFailedOutput`).
     private static func terminate(_ status: Int32) -> Never {
+        do {
+            try finishStandardOutput()
+        } catch {
+            exitAfterFailedOutput(errno: error.errno)
+        }
         fflush(nil)
         Pager.finish()
         exitProcess(status)

@@ -60,15 +60,23 @@ public enum CheckReportFormat: String, Sendable, CaseIterable {
     /// GitHub-flavoured Markdown (`MarkdownCheckReporter`).
     case markdown
 
-    /// Renders `report` in this format.
+    /// Renders `report` in this format, as one string (tests, small reports).
     public func render(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> String {
+        var out = ""
+        write(report, options: options, to: &out)
+        return out
+    }
+
+    /// Writes `report` in this format to `sink`, finding by finding: the report never exists
+    /// as one string (the executable's sink is a buffered standard output).
+    public func write(_ report: CheckReport, options: ReportOptions = ReportOptions(), to sink: inout some TextOutputStream) {
         switch self {
-        case .text: TextCheckReporter.render(report, options: options)
-        case .json: JSONCheckReporter.render(report)
-        case .github: GitHubCheckReporter.render(report)
-        case .sarif: SARIFCheckReporter.render(report)
-        case .codeclimate: CodeClimateCheckReporter.render(report)
-        case .markdown: MarkdownCheckReporter.render(report)
+        case .text: TextCheckReporter.write(report, options: options, to: &sink)
+        case .json: JSONCheckReporter.write(report, to: &sink)
+        case .github: GitHubCheckReporter.write(report, to: &sink)
+        case .sarif: SARIFCheckReporter.write(report, to: &sink)
+        case .codeclimate: CodeClimateCheckReporter.write(report, to: &sink)
+        case .markdown: sink.write(MarkdownCheckReporter.render(report)) // cut to GitHub's comment limit
         }
     }
 }

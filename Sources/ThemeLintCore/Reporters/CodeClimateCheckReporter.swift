@@ -5,22 +5,30 @@
 public enum CodeClimateCheckReporter {
     /// Renders a check report as a Code Quality JSON array (pretty, trailing newline).
     public static func render(_ report: CheckReport) -> String {
-        let fingerprints = StableFingerprint.fingerprints(of: report.findings)
-        let issues = zip(report.findings, fingerprints).map { finding, fingerprint -> JSONOutput in
+        var out = ""
+        write(report, to: &out)
+        return out
+    }
+
+    /// Writes the report to `sink`, one issue at a time.
+    public static func write(_ report: CheckReport, to sink: inout some TextOutputStream) {
+        // Each issue is made as it is written, in report order (the order fingerprints count in).
+        var fingerprints = StableFingerprint.Generator()
+        let issues = report.findings.lazy.map { finding -> JSONOutput in
             .object([
                 ("type", .string("issue")),
                 ("check_name", .string(finding.rule)),
                 ("description", .string(finding.message)),
                 ("categories", .array([.string(category(forRule: finding.rule))])),
                 ("severity", .string(severity(finding.severity))),
-                ("fingerprint", .string(fingerprint)),
+                ("fingerprint", .string(fingerprints.next(for: finding))),
                 ("location", .object([
                     ("path", .string(finding.file)),
                     ("lines", .object([("begin", .int(max(1, finding.line)))])),
                 ])),
             ])
         }
-        return JSONOutput.array(issues).rendered() + "\n"
+        JSONStream.items(AnySequence(issues)).writeDocument(to: &sink)
     }
 
     /// Code Quality severity: error → `major`, warning → `minor`, note → `info`.

@@ -18,22 +18,27 @@ public enum GitHubCheckReporter {
     /// Renders a check report as workflow commands.
     public static func render(_ report: CheckReport) -> String {
         var out = ""
+        write(report, to: &out)
+        return out
+    }
+
+    /// Writes the report to `sink`, one annotation at a time.
+    public static func write(_ report: CheckReport, to out: inout some TextOutputStream) {
         var emitted: [Severity: Int] = [:]
         for finding in report.findings {
             let count = emitted[finding.severity, default: 0]
             emitted[finding.severity] = count + 1
             guard count < annotationLimit else { continue }
-            out += annotation(for: finding) + "\n"
+            out.write(annotation(for: finding) + "\n")
         }
         for severity in [Severity.error, .warning, .note] {
             let total = emitted[severity, default: 0]
             if total > annotationLimit {
                 let rest = total - annotationLimit
-                out += "themelint: \(rest) more \(noun(severity, rest)) not annotated\n"
+                out.write("themelint: \(rest) more \(noun(severity, rest)) not annotated\n")
             }
         }
-        out += TextCheckReporter.summaryLine(report) + "\n"
-        return out
+        out.write(TextCheckReporter.summaryLine(report) + "\n")
     }
 
     /// One workflow command for `finding`.

@@ -2,19 +2,26 @@
 public enum JSONCheckReporter {
     /// Renders a check report as pretty JSON with a trailing newline.
     public static func render(_ report: CheckReport) -> String {
-        var members: [(String, JSONOutput)] = [
-            ("tool", .object([("name", .string("themelint")), ("version", .string(ThemeLintVersion.current))])),
-            ("source", source(report.source)),
+        var out = ""
+        write(report, to: &out)
+        return out
+    }
+
+    /// Writes the report to `sink`, one finding at a time.
+    public static func write(_ report: CheckReport, to sink: inout some TextOutputStream) {
+        var members: [(String, JSONStream)] = [
+            ("tool", .value(.object([("name", .string("themelint")), ("version", .string(ThemeLintVersion.current))]))),
+            ("source", .value(source(report.source))),
         ]
         if let baseline = report.baseline {
-            members.append(("baseline", source(baseline)))
+            members.append(("baseline", .value(source(baseline))))
         }
-        members.append(("findings", .array(report.findings.map(finding))))
+        members.append(("findings", .items(AnySequence(report.findings.lazy.map(finding)))))
         let summary = report.summary
         var summaryMembers: [(String, JSONOutput)] = [("errors", .int(summary.errors)), ("warnings", .int(summary.warnings)), ("notes", .int(summary.notes))]
         if report.baseline != nil { summaryMembers.append(("suppressed", .int(report.suppressedCount))) }
-        members.append(("summary", .object(summaryMembers)))
-        return JSONOutput.object(members).rendered() + "\n"
+        members.append(("summary", .value(.object(summaryMembers))))
+        JSONStream.object(members).writeDocument(to: &sink)
     }
 
     /// A source descriptor as `{"spec", "kind", "commit"}`.

@@ -30,7 +30,9 @@ public indirect enum JSONOutput: Sendable, Hashable {
         return out
     }
 
-    private func write(into out: inout String, indent: Int?) {
+    /// Appends the value pretty-printed as if nested `level` deep (its first line unindented:
+    /// it follows a key or a line's indentation), or compact when `level` is nil.
+    func write(into out: inout String, indent: Int?) {
         switch self {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
@@ -62,7 +64,7 @@ public indirect enum JSONOutput: Sendable, Hashable {
         }
     }
 
-    private static func newline(_ out: inout String, _ indent: Int?) {
+    static func newline(_ out: inout String, _ indent: Int?) {
         guard let indent else { return }
         out += "\n"
         out += String(repeating: "  ", count: indent)

@@ -13,13 +13,21 @@ public enum SARIFCheckReporter {
 
     /// Renders a check report as a SARIF log (pretty JSON, trailing newline).
     public static func render(_ report: CheckReport) -> String {
+        var out = ""
+        write(report, to: &out)
+        return out
+    }
+
+    /// Writes the report to `sink`, one result at a time.
+    public static func write(_ report: CheckReport, to sink: inout some TextOutputStream) {
         let rules: [RuleDescription] = RuleRegistry.all.map { ruleType in ruleType.description }
         var ruleIndex: [String: Int] = [:]
         for (offset, rule) in rules.enumerated() { ruleIndex[rule.id] = offset }
-        let fingerprints = StableFingerprint.fingerprints(of: report.findings)
 
-        let results = zip(report.findings, fingerprints).map { finding, fingerprint in
-            result(finding, ruleIndex: ruleIndex[finding.rule], fingerprint: fingerprint)
+        // Each result is made as it is written, in report order (the order fingerprints count in).
+        var fingerprints = StableFingerprint.Generator()
+        let results = report.findings.lazy.map { finding in
+            result(finding, ruleIndex: ruleIndex[finding.rule], fingerprint: fingerprints.next(for: finding))
         }
         var sourceMembers: [(String, JSONOutput)] = [("spec", .string(report.source.spec)), ("kind", .string(report.source.kind.rawValue))]
         if let commit = report.source.commit { sourceMembers.append(("commit", .string(commit))) }
@@ -37,18 +45,18 @@ public enum SARIFCheckReporter {
             ("semanticVersion", .string(ThemeLintVersion.current)),
             ("rules", .array(rules.map(rule))),
         ])
-        let run: JSONOutput = .object([
-            ("tool", .object([("driver", driver)])),
-            ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(results)),
-            ("properties", .object(runProperties)),
+        let run: JSONStream = .object([
+            ("tool", .value(.object([("driver", driver)]))),
+            ("columnKind", .value(.string("unicodeCodePoints"))),
+            ("results", .items(AnySequence(results))),
+            ("properties", .value(.object(runProperties))),
         ])
-        let log: JSONOutput = .object([
-            ("$schema", .string(schemaURI)),
-            ("version", .string("2.1.0")),
+        let log: JSONStream = .object([
+            ("$schema", .value(.string(schemaURI))),
+            ("version", .value(.string("2.1.0"))),
             ("runs", .array([run])),
         ])
-        return log.rendered() + "\n"
+        log.writeDocument(to: &sink)
     }
 
     /// The SARIF level of a severity.

@@ -8,12 +8,46 @@
 public enum StableFingerprint {
     /// One fingerprint per finding, in the order given, unique within the list.
     public static func fingerprints(of findings: [Finding]) -> [String] {
-        var occurrences: [String: Int] = [:]
-        return findings.map { finding in
+        var generator = Generator()
+        return findings.map { generator.next(for: $0) }
+    }
+
+    /// Fingerprints made one at a time, in report order, for reporters that stream: it
+    /// remembers only a digest per distinct key, not the keys or the fingerprints given out.
+    public struct Generator: Sendable {
+        /// How often each key's digest has been seen so far.
+        private var occurrences: [Digest: Int] = [:]
+
+        /// Creates a generator that has seen no finding yet.
+        public init() {}
+
+        /// The fingerprint of `finding`, the next in report order: SHA-256 of its match key the
+        /// first time the key occurs, of the key and its occurrence number after that.
+        public mutating func next(for finding: Finding) -> String {
             let key = finding.matchKey
-            let seen = occurrences[key, default: 0]
-            occurrences[key] = seen + 1
-            return sha256Hex(seen == 0 ? key : key + "\u{1F}#\(seen + 1)")
+            let digest = sha256(bytes: Array(key.utf8))
+            let seen = occurrences[digest, default: 0]
+            occurrences[digest] = seen + 1
+            return seen == 0 ? digest.hex : sha256Hex(key + "\u{1F}#\(seen + 1)")
+        }
+    }
+
+    /// A SHA-256 digest: its 256 bits as four big-endian 64-bit words.
+    struct Digest: Hashable, Sendable {
+        var words: SIMD4<UInt64>
+
+        /// 64 lowercase hex digits.
+        var hex: String {
+            let digits: [UInt8] = Array("0123456789abcdef".utf8)
+            var out: [UInt8] = []
+            out.reserveCapacity(64)
+            for index in 0..<4 {
+                let word = words[index]
+                for shift in stride(from: 60, through: 0, by: -4) {
+                    out.append(digits[Int((word >> UInt64(shift)) & 0xF)])
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
         }
     }
 
@@ -24,6 +58,11 @@ public enum StableFingerprint {
 
     /// SHA-256 (FIPS 180-4) of `bytes`, as 64 lowercase hex digits.
     public static func sha256Hex(bytes: [UInt8]) -> String {
+        sha256(bytes: bytes).hex
+    }
+
+    /// SHA-256 (FIPS 180-4) of `bytes`.
+    static func sha256(bytes: [UInt8]) -> Digest {
         var state: [UInt32] = [
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
         ]
@@ -61,16 +100,8 @@ public enum StableFingerprint {
             state[0] = state[0] &+ a; state[1] = state[1] &+ b; state[2] = state[2] &+ c; state[3] = state[3] &+ d
             state[4] = state[4] &+ e; state[5] = state[5] &+ f; state[6] = state[6] &+ g; state[7] = state[7] &+ h
         }
-
-        let digits = Array("0123456789abcdef")
-        var out = ""
-        out.reserveCapacity(64)
-        for word in state {
-            for shift in stride(from: 28, through: 0, by: -4) {
-                out.append(digits[Int((word >> UInt32(shift)) & 0xF)])
-            }
-        }
-        return out
+        func joined(_ high: UInt32, _ low: UInt32) -> UInt64 { UInt64(high) << 32 | UInt64(low) }
+        return Digest(words: SIMD4(joined(state[0], state[1]), joined(state[2], state[3]), joined(state[4], state[5]), joined(state[6], state[7])))
     }
 
     private static func rotateRight(_ value: UInt32, _ count: UInt32) -> UInt32 {

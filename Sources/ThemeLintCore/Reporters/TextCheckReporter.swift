@@ -2,39 +2,42 @@
 public enum TextCheckReporter {
     /// Renders a check report as text. Names from theme files are escaped (no control characters).
     public static func render(_ report: CheckReport, options: ReportOptions) -> String {
+        var out = ""
+        write(report, options: options, to: &out)
+        return out
+    }
+
+    /// Writes the report to `sink`, one line per finding.
+    public static func write(_ report: CheckReport, options: ReportOptions, to sink: inout some TextOutputStream) {
         let style = TerminalStyle(enabled: options.useColor)
-        // Built as UTF-8 bytes: appending a String to a String costs hundreds of instructions
-        // (it checks how characters join at the seam), appending its bytes is a copy.
-        var out: [UInt8] = []
-        out.reserveCapacity(report.findings.count * 128 + 128)
-        func put(_ text: String) { out.append(contentsOf: text.utf8) }
+        var line = ""
         for finding in report.findings {
+            line.removeAll(keepingCapacity: true)
             let file = TerminalText.escape(finding.file)
             if style.enabled {
-                put(style.bold("\(file):\(finding.line):\(finding.column)"))
+                line += style.bold("\(file):\(finding.line):\(finding.column)")
             } else { // the same, without building the intermediate string
-                put(file)
-                put(":")
-                put(String(finding.line))
-                put(":")
-                put(String(finding.column))
+                line += file
+                line += ":"
+                line += String(finding.line)
+                line += ":"
+                line += String(finding.column)
             }
-            put(": ")
-            put(style.severity(finding.severity))
-            put(": ")
-            put(TerminalText.escape(finding.message))
+            line += ": "
+            line += style.severity(finding.severity)
+            line += ": "
+            line += TerminalText.escape(finding.message)
             if style.enabled {
-                put(" " + style.dim("[\(finding.rule)]"))
+                line += " " + style.dim("[\(finding.rule)]")
             } else {
-                put(" [")
-                put(finding.rule)
-                put("]")
+                line += " ["
+                line += finding.rule
+                line += "]"
             }
-            out.append(UInt8(ascii: "\n"))
+            line += "\n"
+            sink.write(line)
         }
-        put(summaryLine(report))
-        out.append(UInt8(ascii: "\n"))
-        return String(decoding: out, as: UTF8.self)
+        sink.write(summaryLine(report) + "\n")
     }
 
     /// "2 errors, 1 warning and 0 notes in 3 files at HEAD (abc1234)".

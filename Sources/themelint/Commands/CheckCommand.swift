@@ -72,7 +72,8 @@ struct CheckCommand: ParsableCommand {
         let report = CheckReport(
             source: source.descriptor, findings: shown, files: project.files.filter(pathspec.matches), baseline: baseline, suppressedCount: suppressed,
             minimumSeverity: minSeverity, hiddenCount: findings.count - shown.count)
-        writeOutput(format.render(report, options: ReportOptions(useColor: global.useColor)))
+        let options = ReportOptions(useColor: global.useColor)
+        withStandardOutput { format.write(report, options: options, to: &$0) }
         if format == .github {
             appendStepSummary(MarkdownCheckReporter.render(report))
         }

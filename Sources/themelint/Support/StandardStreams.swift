@@ -1,18 +1,10 @@
 import ThemeLintCore
 
-/// Writes text to standard output without a trailing newline of its own.
-///
-/// This is the output sink: every report goes through it. A write that fails (a full disk,
-/// `/dev/full`, a reader that closed the pipe: SIGPIPE is ignored, so that is EPIPE) ends the
-/// process with status 2 and a message on standard error, never a silent 0 with a truncated
-/// report (DESIGN.md, "Limits"). The one exception is the pager the user quit: like git, that
-/// ends quietly.
-func writeOutput(_ text: String) {
-    guard !writeAll(text, to: STDOUT_FILENO) else { return }
-    exitAfterFailedOutput(errno: errno)
-}
-
-/// Ends the process after a failed write to standard output (see `writeOutput`).
+/// Ends the process after a failed write to standard output (`BufferedOutput`): a write that
+/// fails (a full disk, `/dev/full`, a reader that closed the pipe: SIGPIPE is ignored, so that
+/// is EPIPE) ends the process with status 2 and a message on standard error, never a silent 0
+/// with a truncated report (DESIGN.md, "Limits"). The one exception is the pager the user
+/// quit: like git, that ends quietly.
 func exitAfterFailedOutput(errno code: Int32) -> Never {
     if code == EPIPE && Pager.isRunning {
         Pager.finish()
@@ -29,8 +21,10 @@ func ignoreBrokenPipeSignal() {
     signal(SIGPIPE, SIG_IGN)
 }
 
-/// Writes a line to standard error.
+/// Writes a line to standard error (after what standard output holds, so the two interleave
+/// on a terminal as they were written).
 func writeError(_ text: String) {
+    standardOutput.withLock { $0.flush() }
     _ = writeAll(text.hasSuffix("\n") ? text : text + "\n", to: STDERR_FILENO)
 }
 
