@@ -369,3 +369,143 @@ import ThemeLintTestSupport
         #expect(commit.status == 0, "\(commit.stderr)")
     }
 }
+
+/// `core.ignorecase=true` (as on macOS and Windows) with `--staged`: a path names the staged file
+/// at exactly that path, as `git cat-file -p :PATH` does, never another case variant.
+@Suite struct IgnoreCaseIndexTests {
+    @Test func theStagedFileAtTheExactPathIsRead() throws {
+        let repository = try TemporaryGitRepository()
+        try repository.write("palette.json", demoPalette)
+        // A case variant of the palette, with a broken color, staged beside it.
+        try repository.write("Palette.json", demoPalette.replacingOccurrences(of: "#FFFFFF", with: "#FFFFFG"))
+        try repository.write("scheme.json", demoScheme())
+        try repository.write(".themelint.json", #"{"themes": [{"schemes": "scheme.json", "palettes": ["Palette.json"]}]}"#)
+        try repository.git(["add", "-A"])
+        try repository.git(["config", "core.ignorecase", "true"])
+        let snapshot = try repository.fileTreeSnapshot()
+
+        // Palette.json is the broken one: its invalid color is found there.
+        let exact = try runThemelint(["check", "--staged", "--format", "json"], in: repository.url)
+        let findings = try jsonObject(exact.stdout)["findings"] as? [[String: Any]] ?? []
+        #expect(findings.contains { $0["rule"] as? String == "invalid-color" && $0["file"] as? String == "Palette.json" }, "\(exact.stdout)")
+
+        // A path staged under no exact name is missing, as git says.
+        try repository.write(".themelint.json", #"{"themes": [{"schemes": "SCHEME.json", "palettes": ["palette.json"]}]}"#)
+        try repository.git(["add", ".themelint.json"])
+        #expect(try runGit(repository, ["cat-file", "-e", ":SCHEME.json"]).status != 0)
+        let missing = try runThemelint(["check", "--staged"], in: repository.url)
+        #expect(missing.status == 1, "\(missing.stdout) \(missing.stderr)")
+        #expect(missing.stdout.contains("SCHEME.json does not exist in the index"), "\(missing.stdout)")
+        _ = snapshot
+    }
+}
+
+/// A sparse checkout: files outside the sparse patterns carry the skip-worktree bit and are not
+/// on disk; git takes them from the index, so does themelint's working tree.
+@Suite struct SparseCheckoutTests {
+    @Test func skipWorktreeFilesAreReadFromTheIndex() throws {
+        let repository = try TemporaryGitRepository()
+        for directory in ["a", "b"] {
+            try repository.write("\(directory)/palette.json", demoPalette)
+            try repository.write("\(directory)/scheme.json", demoScheme())
+        }
+        try repository.commitAll("themes")
+        try repository.git(["sparse-checkout", "set", "--cone", "a"])
+        #expect(!FileManager.default.fileExists(atPath: repository.absolutePath("b/scheme.json")))
+        #expect(try repository.git(["status", "--porcelain"]).isEmpty)
+        let snapshot = try repository.fileTreeSnapshot()
+
+        // Auto-detection sees b/ as git does; the check matches the one of HEAD.
+        let working = try runThemelint(["check", "--format", "json"], in: repository.url)
+        let atHead = try runThemelint(["check", "--rev", "HEAD", "--format", "json"], in: repository.url)
+        #expect(working.status == atHead.status, "\(working.stdout) \(working.stderr)")
+        let files = { (text: String) throws -> [String] in try jsonObject(text)["findings"].map { ($0 as? [[String: Any]] ?? []).compactMap { $0["file"] as? String } } ?? [] }
+        #expect(try files(working.stdout) == files(atHead.stdout), "\(working.stdout)")
+        // Both directories' files are examined, as at HEAD.
+        let text = try runThemelint(["check"], in: repository.url)
+        #expect(text.stdout.contains("in 4 files at the working tree"), "\(text.stdout)")
+        // No change against HEAD, as git diff says.
+        let diff = try runThemelint(["diff", "--format", "json"], in: repository.url)
+        #expect(diff.status == 0, "\(diff.stderr)")
+        #expect((try jsonObject(diff.stdout)["changes"] as? [Any])?.isEmpty == true, "\(diff.stdout)")
+
+        // Configured paths outside the cone are read too (no missing-file).
+        try repository.write(".themelint.json", #"{"themes": [{"schemes": "b/scheme.json", "palettes": ["b/palette.json"]}]}"#)
+        let configured = try runThemelint(["check"], in: repository.url)
+        #expect(!configured.stdout.contains("missing-file"), "\(configured.stdout)")
+        #expect(configured.status == 0, "\(configured.stdout) \(configured.stderr)")
+        try repository.remove(".themelint.json")
+        #expect(try repository.fileTreeSnapshot() == snapshot)
+    }
+}
+
+/// Paths are bytes: a directory name git stores that is not UTF-8 (`th\xFFemes`) is read in
+/// the working tree, the index and commits (no false `missing-file`), and shown escaped.
+@Suite struct NonUTF8PathTests {
+    private let escaped = "th\\xFFemes"
+
+    private func repository() throws -> TemporaryGitRepository {
+        let repository = try TemporaryGitRepository()
+        // The shell makes the name from bytes; Foundation's file APIs want UTF-8.
+        let script = """
+            dir="$(printf 'th\\377emes')" && mkdir "$dir" && cat > "$dir/palette.json" && \
+            printf '%s' '{"light": {"appearance": "light", "colors": {"text": {"color_identifier": "black"}, "missing": {"color_identifier": "nope"}}}}' > "$dir/scheme.json"
+            """
+        let made = try runProcess("sh", ["-c", script], in: repository.url, stdin: ##"{"black": "#000000", "odd": "#12345G"}"##)
+        #expect(made.status == 0, "\(made.stderr)")
+        try repository.commitAll("themes under a name that is not UTF-8")
+        return repository
+    }
+
+    private func findings(_ text: String) throws -> [[String: Any]] {
+        try jsonObject(text)["findings"] as? [[String: Any]] ?? []
+    }
+
+    @Test func autoDetectedFilesAreReadEverywhere() throws {
+        let repository = try repository()
+        let listed = try repository.git(["-c", "core.quotePath=true", "ls-files"])
+        #expect(listed.contains("th\\377emes/palette.json"), "\(listed)")
+        let snapshot = try repository.stateFingerprint()
+        for source in [[], ["--staged"], ["--rev", "HEAD"]] {
+            let result = try runThemelint(["check", "--format", "json"] + source, in: repository.url)
+            #expect(result.status == 1, "\(source): \(result.stderr)")
+            let found = try findings(result.stdout)
+            #expect(found.contains { $0["rule"] as? String == "invalid-color" && $0["file"] as? String == "\(escaped)/palette.json" }, "\(source): \(result.stdout)")
+            #expect(found.contains { $0["rule"] as? String == "unresolved-identifier" && $0["file"] as? String == "\(escaped)/scheme.json" }, "\(source): \(result.stdout)")
+            #expect(!found.contains { $0["rule"] as? String == "missing-file" }, "\(source): \(result.stdout)")
+            // Text output shows the name escaped, never the raw byte (invalid UTF-8 on a terminal).
+            let text = try runProcess(themelintBinaryPath(), ["check", "--color", "never"] + source, in: repository.url)
+            #expect(text.stdout.contains("\(escaped)/palette.json:1:"), "\(source): \(text.stdout)")
+            #expect(!text.stdout.contains("\u{FFFD}"), "\(source): \(text.stdout)")
+        }
+        #expect(try repository.stateFingerprint() == snapshot)
+    }
+
+    @Test func configuredPathsNameTheBytesWithEscapes() throws {
+        let repository = try repository()
+        try repository.write(".themelint.json", #"{"themes": [{"schemes": "th\\xFFemes/scheme.json", "palettes": ["th\\xFFemes/palette.json"]}]}"#)
+        try repository.commitAll("configure")
+        for source in [[], ["--staged"], ["--rev", "HEAD"]] {
+            let result = try runThemelint(["check", "--format", "json"] + source, in: repository.url)
+            let found = try findings(result.stdout)
+            #expect(!found.contains { $0["rule"] as? String == "missing-file" }, "\(source): \(result.stdout)")
+            #expect(found.contains { $0["rule"] as? String == "unresolved-identifier" }, "\(source): \(result.stdout)")
+        }
+    }
+
+    @Test func diffsAndShowNameTheFileEscaped() throws {
+        let repository = try repository()
+        let edit = try runProcess("sh", ["-c", "printf '%s' '{\"black\": \"#111111\", \"odd\": \"#12345G\"}' > \"$(printf 'th\\377emes')/palette.json\""], in: repository.url)
+        #expect(edit.status == 0)
+        let snapshot = try repository.stateFingerprint()
+        let diff = try runThemelint(["diff", "--format", "json"], in: repository.url)
+        #expect(diff.status == 0, "\(diff.stderr)")
+        let changes = try jsonObject(diff.stdout)["changes"] as? [[String: Any]] ?? []
+        #expect(changes.contains { $0["kind"] as? String == "palette-changed" && $0["file"] as? String == "\(escaped)/palette.json" }, "\(diff.stdout)")
+        let text = try runProcess(themelintBinaryPath(), ["diff", "--color", "never"], in: repository.url)
+        #expect(text.stdout.contains("\(escaped)/palette.json"), "\(text.stdout)")
+        let show = try runProcess(themelintBinaryPath(), ["show", "--no-pager", "--color", "never"], in: repository.url)
+        #expect(show.stdout.contains("\(escaped)/scheme.json"), "\(show.stdout)")
+        #expect(try repository.stateFingerprint() == snapshot)
+    }
+}

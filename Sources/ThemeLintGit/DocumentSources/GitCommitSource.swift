@@ -53,8 +53,8 @@ final class GitCommitSource: DocumentSource, @unchecked Sendable {
                 let collector = Unmanaged<TreeWalkCollector>.fromOpaque(payload).takeUnretainedValue()
                 let mode = git_tree_entry_filemode(entry)
                 guard mode == GIT_FILEMODE_BLOB || mode == GIT_FILEMODE_BLOB_EXECUTABLE else { return 0 }
-                let directory = root.map { String(cString: $0) } ?? ""
-                let name = String(cString: git_tree_entry_name(entry))
+                let directory = root.map { RepositoryPath.fromCString($0) } ?? ""
+                let name = git_tree_entry_name(entry).map { RepositoryPath.fromCString($0) } ?? ""
                 collector.paths.append(directory + name)
                 return 0
             }, Unmanaged.passUnretained(collector).toOpaque())
@@ -69,7 +69,7 @@ final class GitCommitSource: DocumentSource, @unchecked Sendable {
     private func regularFileBlobLocked(_ path: String) throws(GitError) -> (id: git_oid, hex: String)? {
         let components = try RepositoryPath.checkedComponents(of: path)
         var entry: OpaquePointer?
-        let code = git_tree_entry_bypath(&entry, tree, path)
+        let code = git_tree_entry_bypath(&entry, tree, RepositoryPath.cString(path))
         guard code >= 0, let entry else {
             if code == Libgit2Code.notFound {
                 git_error_clear()
@@ -96,7 +96,7 @@ final class GitCommitSource: DocumentSource, @unchecked Sendable {
     private func rejectSymlinkParentsLocked(_ components: [String], path: String) throws(GitError) {
         for prefix in RepositoryPath.parentPrefixes(of: components) {
             var entry: OpaquePointer?
-            guard git_tree_entry_bypath(&entry, tree, prefix) == 0, let entry else {
+            guard git_tree_entry_bypath(&entry, tree, RepositoryPath.cString(prefix)) == 0, let entry else {
                 git_error_clear()
                 return
             }

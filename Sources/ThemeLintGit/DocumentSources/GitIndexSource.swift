@@ -6,7 +6,9 @@ import ThemeLintCore
 /// Only stage-0 regular files count: symbolic links and submodules are never read or listed,
 /// entries added with `git add -N` (intent to add) have no staged content yet and are absent,
 /// and a path with unresolved conflicts is an error rather than a file.
-/// The index is read, never written (no stat-cache refresh).
+/// The index is read, never written (no stat-cache refresh). Paths are matched exactly, as
+/// `git cat-file -p :PATH` does, even with `core.ignorecase=true` (which makes libgit2's index
+/// lookups case-insensitive): `Palette.json` never reads `palette.json`.
 final class GitIndexSource: DocumentSource, @unchecked Sendable {
     let descriptor = SourceDescriptor(spec: GitSourceSpec.index.description, kind: .index)
     private let repository: GitRepository
@@ -23,12 +25,27 @@ final class GitIndexSource: DocumentSource, @unchecked Sendable {
             var index: OpaquePointer?
             try check(git_repository_index(&index, repository.handle), "cannot read the index")
             guard let index else { throw GitError(.other, "cannot read the index") }
-            return index
+            return try Self.caseSensitive(index)
         }
     }
 
     deinit {
         repository.withLock { git_index_free(index) }
+    }
+
+    /// `index`, or when it ignores case (`core.ignorecase=true`) a private, case-sensitive copy
+    /// read from the same file, so lookups match exact paths; the shared index (which the working
+    /// tree's status uses) keeps its setting. Takes ownership of `index`.
+    private static func caseSensitive(_ index: OpaquePointer) throws(GitError) -> OpaquePointer {
+        guard git_index_caps(index) & Int32(GIT_INDEX_CAPABILITY_IGNORE_CASE.rawValue) != 0,
+              let file = git_index_path(index)
+        else { return index }
+        var exact: OpaquePointer?
+        let code = git_index_open(&exact, file)
+        git_index_free(index)
+        try check(code, "cannot read the index")
+        guard let exact else { throw GitError(.other, "cannot read the index") }
+        return exact
     }
 
     /// - Throws: `GitError`, or `FileTooLargeError` for a blob over the limit (not loaded).
@@ -58,7 +75,7 @@ final class GitIndexSource: DocumentSource, @unchecked Sendable {
                       Self.isStagedRegularFile(entry.pointee),
                       let path = entry.pointee.path
                 else { continue }
-                paths.append(String(cString: path))
+                paths.append(RepositoryPath.fromCString(path))
             }
             return paths.sorted()
         }
@@ -72,24 +89,24 @@ final class GitIndexSource: DocumentSource, @unchecked Sendable {
     /// The blob id staged for the regular file at `path`, or nil when nothing is staged there.
     private func regularFileBlobLocked(_ path: String) throws(GitError) -> git_oid? {
         let components = try RepositoryPath.checkedComponents(of: path)
-        if let entry = git_index_get_bypath(index, path, 0)?.pointee {
+        if let entry = git_index_get_bypath(index, RepositoryPath.cString(path), 0)?.pointee {
             if Self.isStagedRegularFile(entry) { return entry.id }
             if UInt32(entry.flags_extended) & GIT_INDEX_ENTRY_INTENT_TO_ADD.rawValue != 0 { return nil }
             if entry.mode == GIT_FILEMODE_LINK.rawValue { throw symlinkError(path, in: Self.place) }
             throw GitError(.notARegularFile, "'\(path)' is a submodule in \(Self.place), not a file")
         }
         git_error_clear()
-        for stage: Int32 in 1...3 where git_index_get_bypath(index, path, stage) != nil {
+        for stage: Int32 in 1...3 where git_index_get_bypath(index, RepositoryPath.cString(path), stage) != nil {
             throw GitError(.conflict, "'\(path)' has unresolved merge conflicts in \(Self.place)")
         }
         git_error_clear()
         var position = 0
-        if git_index_find_prefix(&position, index, path + "/") == 0 {
+        if git_index_find_prefix(&position, index, RepositoryPath.cString(path + "/")) == 0 {
             throw GitError(.notARegularFile, "'\(path)' is a directory in \(Self.place), not a file")
         }
         git_error_clear()
         for prefix in RepositoryPath.parentPrefixes(of: components) {
-            if let parent = git_index_get_bypath(index, prefix, 0), parent.pointee.mode == GIT_FILEMODE_LINK.rawValue {
+            if let parent = git_index_get_bypath(index, RepositoryPath.cString(prefix), 0), parent.pointee.mode == GIT_FILEMODE_LINK.rawValue {
                 throw symlinkError(prefix, in: Self.place, below: path)
             }
         }

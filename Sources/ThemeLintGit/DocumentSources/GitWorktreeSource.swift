@@ -8,6 +8,10 @@ import ThemeLintCore
 /// itself or any parent directory) is reported, never followed: nothing outside the repository
 /// can be read through one. Nothing is written (the index's stat cache is not
 /// refreshed).
+///
+/// A sparse checkout's files outside its patterns carry the skip-worktree bit in the index and
+/// are not on disk: as git does, they are read from the index (whatever the disk holds there)
+/// and listed, never taken for deleted.
 final class GitWorktreeSource: DocumentSource, @unchecked Sendable {
     let descriptor = SourceDescriptor(spec: GitSourceSpec.worktree.description, kind: .worktree)
     private let repository: GitRepository
@@ -25,13 +29,53 @@ final class GitWorktreeSource: DocumentSource, @unchecked Sendable {
 
     /// - Throws: `GitError`, or `FileTooLargeError` for a file over the limit (not read).
     func contents(of path: String) throws -> [UInt8]? {
-        try NoFollowFileReader(root: root, place: Self.place, maximumSize: maximumFileSize).contents(of: path)
+        let staged = try repository.withLock { () throws(GitError) -> BlobRead? in
+            guard let id = try skipWorktreeBlobLocked(path) else { return nil }
+            return try readBlobLocked(repository.handle, id, path: path, in: "the index", limit: maximumFileSize)
+        }
+        if let staged { return try staged.bytes() }
+        return try NoFollowFileReader(root: root, place: Self.place, maximumSize: maximumFileSize).contents(of: path)
     }
 
     func allFilePaths() throws(GitError) -> [String] {
-        let candidates = try repository.withLock { () throws(GitError) -> [String] in try statusPathsLocked() }
+        let (candidates, skipWorktree) = try repository.withLock { () throws(GitError) -> ([String], Set<String>) in
+            (try statusPathsLocked(), try skipWorktreePathsLocked())
+        }
         var verifiedDirectories: Set<String> = []
-        return candidates.filter { isRegularFileBelowDirectories($0, verifiedDirectories: &verifiedDirectories) }.sorted()
+        let onDisk = candidates.filter { !skipWorktree.contains($0) && isRegularFileBelowDirectories($0, verifiedDirectories: &verifiedDirectories) }
+        return (onDisk + skipWorktree).sorted()
+    }
+
+    /// The staged blob of `path` when its index entry (stage 0, a regular file, at exactly this
+    /// path) has the skip-worktree bit; nil otherwise.
+    private func skipWorktreeBlobLocked(_ path: String) throws(GitError) -> git_oid? {
+        var index: OpaquePointer?
+        try check(git_repository_index(&index, repository.handle), "cannot read the index")
+        defer { git_index_free(index) }
+        guard let entry = git_index_get_bypath(index, RepositoryPath.cString(path), 0)?.pointee else {
+            git_error_clear()
+            return nil
+        }
+        guard Self.isSkipWorktreeFile(entry), let entryPath = entry.path, RepositoryPath.fromCString(entryPath) == path else { return nil }
+        return entry.id
+    }
+
+    /// Every stage-0 regular file of the index with the skip-worktree bit.
+    private func skipWorktreePathsLocked() throws(GitError) -> Set<String> {
+        var index: OpaquePointer?
+        try check(git_repository_index(&index, repository.handle), "cannot read the index")
+        defer { git_index_free(index) }
+        var paths: Set<String> = []
+        for position in 0..<git_index_entrycount(index) {
+            guard let entry = git_index_get_byindex(index, position), git_index_entry_stage(entry) == 0 else { continue }
+            if Self.isSkipWorktreeFile(entry.pointee), let path = entry.pointee.path { paths.insert(RepositoryPath.fromCString(path)) }
+        }
+        return paths
+    }
+
+    private static func isSkipWorktreeFile(_ entry: git_index_entry) -> Bool {
+        UInt32(entry.flags_extended) & GIT_INDEX_ENTRY_SKIP_WORKTREE.rawValue != 0
+            && (entry.mode == GIT_FILEMODE_BLOB.rawValue || entry.mode == GIT_FILEMODE_BLOB_EXECUTABLE.rawValue)
     }
 
     /// Every path `git status` knows in the working tree (tracked, including unmodified, and
@@ -55,7 +99,7 @@ final class GitWorktreeSource: DocumentSource, @unchecked Sendable {
                   let delta = entry.index_to_workdir ?? entry.head_to_index,
                   let path = delta.pointee.new_file.path
             else { continue }
-            paths.insert(String(cString: path))
+            paths.insert(RepositoryPath.fromCString(path))
         }
         return Array(paths)
     }
@@ -64,15 +108,18 @@ final class GitWorktreeSource: DocumentSource, @unchecked Sendable {
     private func isRegularFileBelowDirectories(_ path: String, verifiedDirectories: inout Set<String>) -> Bool {
         guard let components = try? RepositoryPath.components(of: path) else { return false }
         for prefix in RepositoryPath.parentPrefixes(of: components) where !verifiedDirectories.contains(prefix) {
-            guard fileType(root + "/" + prefix) == S_IFDIR else { return false }
+            guard fileType(prefix) == S_IFDIR else { return false }
             verifiedDirectories.insert(prefix)
         }
-        return fileType(root + "/" + path) == S_IFREG
+        return fileType(path) == S_IFREG
     }
 
-    private func fileType(_ absolutePath: String) -> mode_t? {
+    /// The type of repository-relative `path` on disk (`lstat`: links are not followed).
+    private func fileType(_ path: String) -> mode_t? {
+        var absolute = Array(root.utf8).map { CChar(bitPattern: $0) } + [CChar(bitPattern: 0x2F)]
+        absolute += RepositoryPath.cString(path)
         var info = stat()
-        guard lstat(absolutePath, &info) == 0 else { return nil }
+        guard lstat(absolute, &info) == 0 else { return nil }
         return info.st_mode & S_IFMT
     }
 }

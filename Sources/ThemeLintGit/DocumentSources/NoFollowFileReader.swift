@@ -24,7 +24,7 @@ struct NoFollowFileReader {
         for (position, component) in components.enumerated() {
             let shown = components[0...position].joined(separator: "/")
             var info = stat()
-            guard fstatat(directory, component, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+            guard fstatat(directory, RepositoryPath.cString(component), &info, AT_SYMLINK_NOFOLLOW) == 0 else {
                 if errno == ENOENT || errno == ENOTDIR { return nil }
                 throw ioError("cannot read '\(shown)' in \(place)")
             }
@@ -32,7 +32,7 @@ struct NoFollowFileReader {
             if type == S_IFLNK { throw symlinkError(shown, in: place, below: path) }
             if position < components.count - 1 {
                 guard type == S_IFDIR else { return nil }
-                let next = openat(directory, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                let next = openat(directory, RepositoryPath.cString(component), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
                 guard next >= 0 else { throw openFailure(shown, path: path) }
                 close(directory)
                 directory = next
@@ -40,7 +40,7 @@ struct NoFollowFileReader {
             }
             if type == S_IFDIR { throw GitError(.notARegularFile, "'\(path)' is a directory in \(place), not a file") }
             guard type == S_IFREG else { throw GitError(.notARegularFile, "'\(path)' is not a regular file in \(place)") }
-            let file = openat(directory, component, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            let file = openat(directory, RepositoryPath.cString(component), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
             guard file >= 0 else { throw openFailure(shown, path: path) }
             defer { close(file) }
             return try readAll(file, path: path)

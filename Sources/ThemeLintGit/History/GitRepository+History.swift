@@ -130,9 +130,9 @@ extension GitRepository {
             var paths: [String] = []
             for index in 0..<git_diff_num_deltas(diff) {
                 guard let delta = git_diff_get_delta(diff, index) else { continue }
-                if let old = delta.pointee.old_file.path { paths.append(String(cString: old)) }
+                if let old = delta.pointee.old_file.path { paths.append(RepositoryPath.fromCString(old)) }
                 if let new = delta.pointee.new_file.path {
-                    let path = String(cString: new)
+                    let path = RepositoryPath.fromCString(new)
                     if paths.last != path { paths.append(path) }
                 }
             }
