@@ -35,6 +35,7 @@ def repo(tmp, name, commits):
     git(path, "init", "-q", "-b", "main")
     for files in commits:
         for file, value in files.items():
+            os.makedirs(os.path.dirname(os.path.join(path, file)), exist_ok=True)
             with open(os.path.join(path, file), "w") as f:
                 json.dump(value, f, separators=(",", ":"))
         git(path, "add", "-A")

@@ -80,8 +80,9 @@ import ThemeLintTestSupport
         #expect(light["background-default"] != dark["background-default"])
         #expect(reference["Color scheme=Dark, Color=danger"]?["background-default"] == dark["color.danger.background-default"])
         #expect(dark.values.allSatisfy { $0.count == 9 && $0.hasPrefix("#") })
-        // Enabled sets' color tokens: 131 primitives, 131 theme, 131 semantic style (incl. link), 16 color.
-        #expect(dark.count > 300)
+        // Enabled sets' color tokens: 131 color-scheme primitives, 131 theme, 131 semantic style, 16 color
+        // (a second implementation in Python agrees on all 16 × 409 values).
+        #expect(reference.values.allSatisfy { $0.count == 409 })
     }
 
     // MARK: Combinations and names
@@ -305,5 +306,35 @@ import ThemeLintTestSupport
     ] as [(String, Appearance?)])
     func appearanceComesFromANameHoldingLightOrDark(_ name: String, _ expected: Appearance?) {
         #expect(SchemeCombinations.appearance(of: name) == expected)
+    }
+}
+
+@Suite struct TokensStudioSingleFileTests {
+    @Test func topLevelKeysAreSetsBesideThemesAndMetadata() throws {
+        let file = """
+        {
+          "global": {"blue": {"$type": "color", "$value": "#0000FF"}},
+          "mode/light": {"bg": {"$type": "color", "$value": "{blue}"}},
+          "mode/dark": {"bg": {"$type": "color", "$value": "#000000"}},
+          "$themes": [
+            {"name": "Light", "group": "Mode", "selectedTokenSets": {"mode/light": "enabled", "global": "source"}},
+            {"name": "Dark", "group": "Mode", "selectedTokenSets": {"mode/dark": "enabled", "global": "source"}}
+          ],
+          "$metadata": {"tokenSetOrder": ["global", "mode/light", "mode/dark"]}
+        }
+        """
+        let digests = TestColorDigests(files: ["tokens.json": file])
+        let result = try TokensStudioThemes.plans(singleFile: jsonNode(file), file: "tokens.json", colorDigest: digests.digest)
+        #expect(result.map(\.name) == ["Mode=Light", "Mode=Dark"])
+        #expect(result[1].sets == [
+            TokenSetUse(name: "global", sources: [.inline(file: "tokens.json", pointer: "/global")], isOutput: false),
+            TokenSetUse(name: "mode/dark", sources: [.inline(file: "tokens.json", pointer: "/mode~1dark")], isOutput: true),
+        ])
+        #expect(result[1].location == Location(file: "tokens.json", position: SourcePosition(line: 7, column: 5)))
+    }
+
+    @Test func aFileWithoutThemesPlansNothing() throws {
+        let file = ##"{"global": {"blue": {"$type": "color", "$value": "#0000FF"}}}"##
+        #expect(try TokensStudioThemes.plans(singleFile: jsonNode(file), file: "tokens.json", colorDigest: { _ in nil }).isEmpty)
     }
 }

@@ -28,18 +28,54 @@ public enum TokensStudioThemes {
         themes: JSONNode, metadata: JSONNode?, themesFile: String, metadataFile: String? = nil, folder: String,
         colorDigest: (TokenSetUse) -> Int?, maxSchemes: Int = 10_000
     ) throws(TokenThemesError) -> [TokenSchemePlan] {
-        let metadataFile = metadataFile ?? RepositoryPath.join(folder, "$metadata.json")
+        try plans(
+            themes: themes, metadata: metadata, themesFile: themesFile,
+            metadataFile: metadataFile ?? RepositoryPath.join(folder, "$metadata.json"), colorDigest: colorDigest, maxSchemes: maxSchemes
+        ) { (name, location) throws(TokenThemesError) in
+            .file(try filePath(of: name, folder: folder, at: location))
+        }
+    }
+
+    /// Plans the schemes of a single-file Tokens Studio export: a JSON object whose top-level
+    /// keys are token sets, beside `"$themes"` (the themes) and `"$metadata"` (its `tokenSetOrder`).
+    /// Set `a/b` is the top-level member `"a/b"`: the source `.inline(file: file, pointer: "/a~1b")`.
+    /// - Parameters:
+    ///   - root: the parsed file.
+    ///   - file: its repository-relative path.
+    ///   - colorDigest: a hash of a set's color tokens (names and values), or nil when the set
+    ///     holds no color token.
+    ///   - maxSchemes: the most color-changing combinations accepted.
+    /// - Returns: the plans; empty when the file has no `"$themes"` or lists no theme.
+    /// - Throws: `TokenThemesError` for malformed themes or more than `maxSchemes` schemes.
+    public static func plans(
+        singleFile root: JSONNode, file: String, colorDigest: (TokenSetUse) -> Int?, maxSchemes: Int = 10_000
+    ) throws(TokenThemesError) -> [TokenSchemePlan] {
+        guard let themes = root["$themes"] else { return [] }
+        return try plans(
+            themes: themes, metadata: root["$metadata"], themesFile: file, metadataFile: file,
+            colorDigest: colorDigest, maxSchemes: maxSchemes
+        ) { (name, _) throws(TokenThemesError) in
+            .inline(file: file, pointer: "/" + ResolverReader.escape(name))
+        }
+    }
+
+    /// The planner behind both layouts; `source` gives a set's tokens.
+    static func plans(
+        themes: JSONNode, metadata: JSONNode?, themesFile: String, metadataFile: String,
+        colorDigest: (TokenSetUse) -> Int?, maxSchemes: Int,
+        source: (String, Location) throws(TokenThemesError) -> TokenSetSource
+    ) throws(TokenThemesError) -> [TokenSchemePlan] {
         let parsed = try parseThemes(themes, file: themesFile)
         guard !parsed.isEmpty else { return [] }
         let order = try setOrder(metadata: metadata, metadataFile: metadataFile, themes: parsed)
-        var files: [String: String] = [:]
+        var sources: [String: TokenSetSource] = [:]
         for theme in parsed {
-            for selection in theme.sets where files[selection.name] == nil {
-                files[selection.name] = try filePath(of: selection.name, folder: folder, at: selection.location)
+            for selection in theme.sets where sources[selection.name] == nil {
+                sources[selection.name] = try source(selection.name, selection.location)
             }
         }
         func use(_ name: String, _ status: SetStatus) -> TokenSetUse {
-            TokenSetUse(name: name, sources: [.file(files[name] ?? name)], isOutput: status == .enabled)
+            TokenSetUse(name: name, sources: sources[name].map { [$0] } ?? [], isOutput: status == .enabled)
         }
 
         // Groups in order of first appearance; the themes without a group are one more group.
