@@ -206,6 +206,24 @@ import ThemeLintTestSupport
         #expect(failure.location == Location(file: "tokens/app.resolver.json", position: .start))
     }
 
+    @Test func tenThousandSchemesAreTheDefaultLimit() throws {
+        // Two color modifiers of 100 contexts: exactly maxSchemes' default, planned; 101 contexts fail.
+        func document(_ contexts: Int) -> String {
+            let modifiers = ["a", "b"].map { name in
+                let entries = (0..<contexts).map { ##""\##(name)\##($0)": [{"c\##(name)": {"$type": "color", "$value": "#\##(String(format: "%06X", $0))"}}]"## }
+                return ##""\##(name)": {"contexts": {\##(entries.joined(separator: ","))}}"##
+            }
+            return ##"{"version": "2025.10", "modifiers": {\##(modifiers.joined(separator: ","))}, "resolutionOrder": [{"$ref": "#/modifiers/a"}, {"$ref": "#/modifiers/b"}]}"##
+        }
+        let start = ContinuousClock.now
+        let result = try plans(document(100))
+        #expect(ContinuousClock.now - start < .seconds(5))
+        #expect(result.count == 10_000)
+        #expect(Set(result.map(\.name)).count == 10_000)
+        #expect(result[10_000 - 1].sets.map(\.name) == ["a=a99", "b=b99"])
+        #expect(try error(document(101)).kind == .tooManySchemes)
+    }
+
     @Test func aMillionColorChangingCombinationsFailWithoutEnumerating() throws {
         var modifiers: [String] = []
         var files: [String: String] = [:]
@@ -247,6 +265,29 @@ import ThemeLintTestSupport
         #expect(result.map(\.appearance).filter { $0 == .dark }.count == 50)
         let failure = try #require(throws: TokenThemesError.self) { try generatedPlans(colorModifiers: 6) }
         #expect(failure.kind == .tooManySchemes)
+    }
+
+    @Test func setsReferencingSetsExpandOnceAndWithinBounds() throws {
+        // A diamond: top → left, right → bottom.
+        let diamond = ##"""
+        {"sets": {
+          "bottom": {"sources": [{"$ref": "bottom.json"}]},
+          "left": {"sources": [{"$ref": "#/sets/bottom"}, {"$ref": "left.json"}]},
+          "right": {"sources": [{"$ref": "#/sets/bottom"}, {"$ref": "right.json"}]},
+          "top": {"sources": [{"$ref": "#/sets/left"}, {"$ref": "#/sets/right"}]}
+        }, "resolutionOrder": [{"$ref": "#/sets/top"}]}
+        """##
+        #expect(try plans(diamond)[0].sets[0].sources == [
+            .file("tokens/bottom.json"), .file("tokens/left.json"), .file("tokens/bottom.json"), .file("tokens/right.json"),
+        ])
+        // Forty sets each naming the next twice would expand to 2^40 sources: an error, at once.
+        let sets = (0..<40).map { ##""s\##($0)": {"sources": [{"$ref": "#/sets/s\##($0 + 1)"}, {"$ref": "#/sets/s\##($0 + 1)"}]}"## }
+            + [##""s40": {"sources": [{"$ref": "leaf.json"}]}"##]
+        let document = ##"{"sets": {\##(sets.joined(separator: ","))}, "resolutionOrder": [{"$ref": "#/sets/s0"}]}"##
+        let start = ContinuousClock.now
+        let failure = try error(document)
+        #expect(ContinuousClock.now - start < .seconds(2))
+        #expect(failure.message.contains("more than 100000 token sources"))
     }
 
     // MARK: Malformed documents

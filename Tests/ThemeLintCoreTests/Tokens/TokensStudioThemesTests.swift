@@ -235,6 +235,13 @@ import ThemeLintTestSupport
         #expect(result[0].location == Location(file: "$themes.json", position: .start))
     }
 
+    @Test func aRepeatedSetNameKeepsItsFirstPlaceAndLastStatus() throws {
+        let themes = #"[{"name": "a", "selectedTokenSets": {"x": "enabled", "y": "enabled", "x": "source"}}]"#
+        let result = try plans(themes, files: [:])
+        #expect(result[0].sets.map(\.name) == ["x", "y"])
+        #expect(result[0].sets.map(\.isOutput) == [false, true])
+    }
+
     @Test func emptyThemesPlanNothing() throws {
         #expect(try plans("[]", files: [:]).isEmpty)
     }

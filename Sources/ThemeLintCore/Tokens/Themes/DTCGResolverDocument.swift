@@ -22,7 +22,7 @@ public enum DTCGResolverDocument {
     public static func plans(
         document: JSONNode, file: String, colorDigest: (TokenSetUse) -> Int?, maxSchemes: Int = 10_000
     ) throws(TokenThemesError) -> [TokenSchemePlan] {
-        let reader = ResolverReader(document: document, file: file)
+        var reader = ResolverReader(document: document, file: file)
         let items = try reader.resolutionOrder()
         var dimensions: [ChoiceDimension] = []
         var dimensionOfItem: [Int?] = []
@@ -70,6 +70,16 @@ struct ResolverContext: Sendable {
 struct ResolverReader {
     let document: JSONNode
     let file: String
+    /// The sources each root set expands to, once per set (a set that references another twice
+    /// over many levels would otherwise be expanded exponentially often).
+    private var expandedSets: [String: [TokenSetSource]] = [:]
+    /// The most sources one set or context may expand to.
+    static let maxSources = 100_000
+
+    init(document: JSONNode, file: String) {
+        self.document = document
+        self.file = file
+    }
 
     func location(_ position: SourcePosition) -> Location { Location(file: file, position: position) }
 
@@ -78,7 +88,7 @@ struct ResolverReader {
     }
 
     /// The entries of `resolutionOrder`, resolved.
-    func resolutionOrder() throws(TokenThemesError) -> [ResolverItem] {
+    mutating func resolutionOrder() throws(TokenThemesError) -> [ResolverItem] {
         guard document.value.objectMembers != nil else {
             throw fail("a resolver document must be an object, not \(document.value.typeName)", document.position)
         }
@@ -128,7 +138,8 @@ struct ResolverReader {
                 }
                 // Local keys beside "$ref" override the target's, shallowly.
                 let local = members.filter { $0.key != "$ref" }
-                body = targetMembers.filter { member in !local.contains { $0.key == member.key } } + local
+                let localKeys = Set(local.map(\.key))
+                body = targetMembers.filter { !localKeys.contains($0.key) } + local
                 bodyPointer = "/\(tokens[0])/\(Self.escape(tokens[1]))"
             } else {
                 guard let typeNode = entry["type"] else { throw fail("an inline resolutionOrder entry needs \"type\" (\"set\" or \"modifier\")", entry.position) }
@@ -158,14 +169,14 @@ struct ResolverReader {
     }
 
     /// A set's sources, flattened.
-    func setSources(_ set: JSONNode, pointer: String, visiting: Set<String>) throws(TokenThemesError) -> [TokenSetSource] {
+    mutating func setSources(_ set: JSONNode, pointer: String, visiting: Set<String>) throws(TokenThemesError) -> [TokenSetSource] {
         guard let sources = set["sources"] else { throw fail("a set needs \"sources\" (an array)", set.position) }
         guard sources.value.arrayElements != nil else { throw fail("\"sources\" must be an array", sources.position) }
         return try self.sources(sources, pointer: pointer + "/sources", visiting: visiting)
     }
 
     /// A modifier with its contexts.
-    func modifier(named name: String, _ node: JSONNode, pointer: String) throws(TokenThemesError) -> ResolverItem {
+    mutating func modifier(named name: String, _ node: JSONNode, pointer: String) throws(TokenThemesError) -> ResolverItem {
         guard let contextsNode = node["contexts"] else { throw fail("modifier \"\(name)\" needs \"contexts\"", node.position) }
         guard let entries = contextsNode.value.objectMembers else {
             throw fail("\"contexts\" must be an object of context name to sources", contextsNode.position)
@@ -194,7 +205,7 @@ struct ResolverReader {
     }
 
     /// An array of sources, flattened: `#/sets/NAME` references expand to that set's sources.
-    func sources(_ array: JSONNode, pointer: String, visiting: Set<String>) throws(TokenThemesError) -> [TokenSetSource] {
+    mutating func sources(_ array: JSONNode, pointer: String, visiting: Set<String>) throws(TokenThemesError) -> [TokenSetSource] {
         var result: [TokenSetSource] = []
         for (index, element) in (array.value.arrayElements ?? []).enumerated() {
             let own = "\(pointer)/\(index)"
@@ -221,7 +232,16 @@ struct ResolverReader {
                     guard !visiting.contains(tokens[1]) else {
                         throw fail("set \"\(tokens[1])\" references itself through \"\(target)\"", ref.value.position)
                     }
-                    result += try setSources(set, pointer: "/sets/" + Self.escape(tokens[1]), visiting: visiting.union([tokens[1]]))
+                    if let known = expandedSets[tokens[1]] {
+                        result += known
+                    } else {
+                        let expanded = try setSources(set, pointer: "/sets/" + Self.escape(tokens[1]), visiting: visiting.union([tokens[1]]))
+                        expandedSets[tokens[1]] = expanded
+                        result += expanded
+                    }
+                    guard result.count <= Self.maxSources else {
+                        throw fail("the sources expand to more than \(Self.maxSources) token sources", array.position)
+                    }
                     continue
                 }
                 let targetPointer = tokens.map { "/" + Self.escape($0) }.joined()

@@ -176,6 +176,7 @@ public enum TokensStudioThemes {
                 guard let entries = selected.value.objectMembers else {
                     throw TokenThemesError("\"selectedTokenSets\" must be an object of set name to \"enabled\", \"source\" or \"disabled\"", at: location(selected.position))
                 }
+                var index: [String: Int] = [:]
                 for entry in entries {
                     let status: SetStatus
                     switch entry.value.value.stringValue {
@@ -185,9 +186,14 @@ public enum TokensStudioThemes {
                     default:
                         throw TokenThemesError("set \"\(entry.key)\" must be \"enabled\", \"source\" or \"disabled\"", at: location(entry.value.position))
                     }
-                    // JSON's last-one-wins for a repeated set name.
-                    sets.removeAll { $0.name == entry.key }
-                    sets.append(SetSelection(name: entry.key, status: status, location: location(entry.keyPosition)))
+                    // JSON's last-one-wins for a repeated set name, at its first place.
+                    let selection = SetSelection(name: entry.key, status: status, location: location(entry.keyPosition))
+                    if let known = index[entry.key] {
+                        sets[known] = selection
+                    } else {
+                        index[entry.key] = sets.count
+                        sets.append(selection)
+                    }
                 }
             }
             result.append(ParsedTheme(name: name, group: group, sets: sets, location: location(element.position)))
