@@ -20,8 +20,10 @@ public struct FileTooLargeError: Error, Sendable, Hashable, CustomStringConverti
 
     /// What the finding or the error message says, without the path (the finding names the file).
     public var reason: String {
-        let measured = size.map { "is \(FileSizeLimit.describe($0))" } ?? "is larger than that"
-        return "file \(measured), over the --max-file-size limit of \(FileSizeLimit.describe(limit)); not read"
+        guard let size else {
+            return "more than the --max-file-size limit of \(FileSizeLimit.describe(limit)); reading stopped there"
+        }
+        return "file is \(FileSizeLimit.describe(size)), over the --max-file-size limit of \(FileSizeLimit.describe(limit)); not read"
     }
 
     /// `path: reason`.
