@@ -2,8 +2,9 @@
 # Installs what building and testing themelint needs and is missing: libgit2-dev and
 # pkg-config (and git) from Debian's packages; with --test also chromium (the HTML report's
 # browser test) from Debian's packages and python3's jsonschema, pre-commit, cmarkgfm (GitHub's
-# Markdown renderer) and playwright (driving that chromium; its own browser download is never
-# used) from PyPI; with --bench also GNU time and valgrind. Uses sudo when not root.
+# Markdown renderer), playwright (driving that chromium; its own browser download is never
+# used) and coloraide (the reference of the color-space conversion test) from PyPI; with
+# --bench also GNU time and valgrind. Uses sudo when not root.
 # Safe to run repeatedly.
 set -euo pipefail
 
@@ -53,4 +54,5 @@ if [ "$want_test" = 1 ]; then
   command -v pre-commit >/dev/null 2>&1 || python3 -m pre_commit --version >/dev/null 2>&1 || pip_install pre-commit
   python3 -c 'import cmarkgfm' 2>/dev/null || pip_install cmarkgfm
   python3 -c 'import playwright' 2>/dev/null || pip_install playwright
+  python3 -c 'import coloraide' 2>/dev/null || pip_install coloraide
 fi
