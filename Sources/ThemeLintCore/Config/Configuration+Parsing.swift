@@ -68,6 +68,10 @@ extension Configuration {
         var palettes: [String] = []
         var hexAlpha = HexAlphaPosition.leading
         var contrastNode: JSONNode?
+        var tokens: String?
+        var tokenSchemes: [NamedTokenSets] = []
+        var roles: [String]?
+        var maxSchemes: Int?
         for member in members {
             let value = member.value
             switch member.key {
@@ -76,14 +80,34 @@ extension Configuration {
             case "format":
                 let raw = try ConfigReader.string(value, "\"format\"", file: file)
                 guard let parsed = ThemeFormat(rawValue: raw) else {
-                    throw ConfigurationError("unknown format \"\(raw)\" (expected \"appearance\")", at: Location(file: file, position: value.position))
-                }
-                guard parsed == .appearance else {
-                    throw ConfigurationError("the \"dtcg\" format is not supported yet", at: Location(file: file, position: value.position))
+                    throw ConfigurationError("unknown format \"\(raw)\" (expected \"appearance\", \"dtcg\" or \"tokens-studio\")", at: Location(file: file, position: value.position))
                 }
                 format = parsed
             case "schemes":
-                schemes = try ConfigReader.path(value, "\"schemes\"", file: file)
+                if case .object(let named) = value.value {
+                    for scheme in named {
+                        guard case .array(let items) = scheme.value.value else {
+                            throw ConfigurationError("scheme \"\(scheme.key)\" must be an array of token set names, not \(scheme.value.value.typeName)", at: Location(file: file, position: scheme.value.position))
+                        }
+                        var sets: [String] = []
+                        for item in items { sets.append(try ConfigReader.string(item, "a token set name", file: file)) }
+                        tokenSchemes.append(NamedTokenSets(name: scheme.key, sets: sets, location: Location(file: file, position: scheme.keyPosition)))
+                    }
+                } else {
+                    schemes = try ConfigReader.path(value, "\"schemes\"", file: file)
+                }
+            case "tokens":
+                tokens = try ConfigReader.path(value, "\"tokens\"", file: file)
+            case "roles":
+                let items = value.value.arrayElements ?? [value]
+                var globs: [String] = []
+                for item in items { globs.append(try ConfigReader.string(item, "a role glob", file: file)) }
+                roles = globs
+            case "maxSchemes":
+                guard case .number(let number) = value.value, number >= 1, number <= 1_000_000, number == number.rounded() else {
+                    throw ConfigurationError("\"maxSchemes\" must be a whole number from 1 to 1000000", at: Location(file: file, position: value.position))
+                }
+                maxSchemes = Int(number)
             case "palettes":
                 switch value.value {
                 case .string:
@@ -106,12 +130,31 @@ extension Configuration {
                 throw ConfigurationError("unknown member \"\(member.key)\" of a theme set", at: Location(file: file, position: member.keyPosition))
             }
         }
-        guard let schemes else {
-            throw ConfigurationError("theme set \(name.map { "\"\($0)\"" } ?? "#\(index + 1)") has no \"schemes\" file", at: here)
-        }
         var contrast = root
         if let contrastNode {
             contrast = try ContrastConfiguration.parse(contrastNode, file: file, inheriting: root)
+        }
+        if format.isTokenFormat {
+            guard let tokens = tokens ?? schemes.map(RepositoryPath.directory) else {
+                throw ConfigurationError("theme set \(name.map { "\"\($0)\"" } ?? "#\(index + 1)") of format \"\(format.rawValue)\" has no \"tokens\" file or folder", at: here)
+            }
+            guard palettes.isEmpty else {
+                throw ConfigurationError("a \"\(format.rawValue)\" theme set has no \"palettes\": its literal color tokens are its palette", at: here)
+            }
+            var definition = ThemeSetDefinition(
+                name: name ?? tokens, format: format, schemes: schemes ?? tokens, palettes: [],
+                hexAlpha: .trailing, contrast: contrast, declaration: here)
+            definition.tokens = tokens
+            definition.tokenSchemes = tokenSchemes
+            definition.roles = roles
+            if let maxSchemes { definition.maxSchemes = maxSchemes }
+            return definition
+        }
+        guard tokens == nil, tokenSchemes.isEmpty, roles == nil, maxSchemes == nil else {
+            throw ConfigurationError("\"tokens\", \"roles\", \"maxSchemes\" and named \"schemes\" belong to the \"dtcg\" and \"tokens-studio\" formats", at: here)
+        }
+        guard let schemes else {
+            throw ConfigurationError("theme set \(name.map { "\"\($0)\"" } ?? "#\(index + 1)") has no \"schemes\" file", at: here)
         }
         return ThemeSetDefinition(
             name: name ?? schemes, format: format, schemes: schemes, palettes: palettes,

@@ -2,8 +2,32 @@
 public enum ThemeFormat: String, Sendable, Hashable, Codable {
     /// VK Appearance: palette files and scheme files with `color_identifier`.
     case appearance
-    /// W3C Design Tokens (not yet supported; rejected with a configuration error).
+    /// W3C Design Tokens Community Group format 2025.10 (Format, Color and Resolver modules).
     case dtcg
+    /// The token files Tokens Studio for Figma writes (`$themes.json`, `$metadata.json`, the
+    /// older `value` / `type` keys and `$group.token` references).
+    case tokensStudio = "tokens-studio"
+
+    /// Whether the format is one of the design-token formats.
+    public var isTokenFormat: Bool { self != .appearance }
+}
+
+/// A configured scheme of a token theme set: its name and the token sets it outputs, in order.
+public struct NamedTokenSets: Sendable, Hashable {
+    /// The scheme's name (`light`).
+    public var name: String
+    /// The token sets, in order (a later one overrides an earlier one): files or folders
+    /// relative to the set's `tokens`, or top-level keys of a single-file export.
+    public var sets: [String]
+    /// Where the scheme is configured.
+    public var location: Location
+
+    /// Creates a configured scheme.
+    public init(name: String, sets: [String], location: Location) {
+        self.name = name
+        self.sets = sets
+        self.location = location
+    }
 }
 
 /// One theme set: a scheme file and the palettes its identifiers resolve against, in order.
@@ -22,6 +46,15 @@ public struct ThemeSetDefinition: Sendable, Hashable {
     public var contrast: ContrastConfiguration?
     /// Where the set is declared in the configuration file (nil when auto-detected).
     public var declaration: Location?
+    /// Token formats: the token file or folder (nil for the Appearance format).
+    public var tokens: String?
+    /// Token formats: schemes named in the configuration (empty when a resolver document or
+    /// `$themes.json` says, or for one scheme `default` over every token file).
+    public var tokenSchemes: [NamedTokenSets] = []
+    /// Token formats: globs over token paths narrowing the roles (nil: every color token).
+    public var roles: [String]?
+    /// Token formats: the most distinct color-changing theme combinations accepted.
+    public var maxSchemes = 10_000
 
     /// Creates a definition.
     public init(

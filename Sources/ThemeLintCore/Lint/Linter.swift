@@ -27,7 +27,68 @@ public struct Linter: Sendable {
                 all.append(finding)
             }
         }
-        return Self.sortedUnique(all)
+        return Self.mergedByPlace(Self.sortedUnique(all))
+    }
+
+    /// Findings that differ only in their scheme, at one place, merged into one that lists its
+    /// schemes: a design-token file is shared by many theme combinations, and one broken token
+    /// is one finding, not one per combination. (In the Appearance format every role has a
+    /// place of its own, so nothing merges there.)
+    static func mergedByPlace(_ findings: [Finding]) -> [Finding] {
+        var result: [Finding] = []
+        result.reserveCapacity(findings.count)
+        var index = 0
+        while index < findings.count {
+            // A run of one place and rule (the findings are sorted by place, rule, message).
+            var end = index + 1
+            while end < findings.count, findings[end].rule == findings[index].rule, findings[end].line == findings[index].line,
+                  findings[end].column == findings[index].column, findings[end].file == findings[index].file {
+                end += 1
+            }
+            if end - index == 1 {
+                result.append(findings[index])
+            } else {
+                result.append(contentsOf: merged(findings[index..<end]))
+            }
+            index = end
+        }
+        return result
+    }
+
+    private struct MergeKey: Hashable {
+        var message: String
+        var role: String?
+        var identifier: String?
+        var key: String?
+        var severity: Severity
+    }
+
+    private static func merged(_ run: ArraySlice<Finding>) -> [Finding] {
+        var order: [MergeKey] = []
+        var groups: [MergeKey: [Finding]] = [:]
+        var unmerged: [Finding] = []
+        for finding in run {
+            guard let scheme = finding.scheme, finding.schemes == nil else {
+                unmerged.append(finding)
+                continue
+            }
+            let key = MergeKey(message: finding.message.replacingFirst("\"\(scheme)\"", with: "\u{0}"), role: finding.role, identifier: finding.identifier, key: finding.key, severity: finding.severity)
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(finding)
+        }
+        var result = unmerged
+        for key in order {
+            guard let group = groups[key], var first = group.first else { continue }
+            if group.count > 1, let scheme = first.scheme {
+                var seen = Set<String>()
+                let schemes = group.compactMap(\.scheme).filter { seen.insert($0).inserted }
+                first.message = first.message.replacingFirst("\"\(scheme)\"", with: "\"\(scheme)\" and \(schemes.count - 1) other scheme\(schemes.count == 2 ? "" : "s")")
+                first.scheme = nil
+                first.schemes = schemes
+            }
+            result.append(first)
+        }
+        return result
     }
 
     /// `findings` sorted by file, line, column, rule and message (stable: rule order within a
@@ -49,5 +110,27 @@ public struct Linter: Sendable {
             if !unique[runStart...].contains(finding) { unique.append(finding) }
         }
         return unique
+    }
+}
+
+extension String {
+    /// The string with the first occurrence of `target` replaced (unchanged when absent).
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty, let range = firstRange(ofText: target) else { return self }
+        var copy = self
+        copy.replaceSubrange(range, with: replacement)
+        return copy
+    }
+
+    /// The range of the first occurrence of `target`.
+    func firstRange(ofText target: String) -> Range<String.Index>? {
+        var start = startIndex
+        while start < endIndex {
+            if self[start...].hasPrefix(target) {
+                return start..<index(start, offsetBy: target.count)
+            }
+            start = index(after: start)
+        }
+        return nil
     }
 }

@@ -23,6 +23,8 @@ struct LoadState {
     var gradientFiles: [String: Palette] = [:]
     var decodedSchemeFiles: [String: SchemeFile?] = [:]
     var issues: [LoadIssue] = []
+    /// Token files read, by source (design-token formats).
+    var tokenFiles: [TokenSetSource: TokenFile] = [:]
     var examinedFiles: Set<String> = []
 
     init(source: any DocumentSource, cache: DocumentCache?) {

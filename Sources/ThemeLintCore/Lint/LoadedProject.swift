@@ -5,6 +5,7 @@ public enum LoadIssueKind: String, Sendable, Hashable {
     case invalidStructure = "invalid-structure"
     case invalidColor = "invalid-color"
     case missingFile = "missing-file"
+    case aliasCycle = "alias-cycle"
 }
 
 /// A problem found while reading and decoding files, before any rule looks at the model.

@@ -28,24 +28,47 @@ public struct ProjectLoader: Sendable {
         let definitions: [ThemeSetDefinition]
         var standalonePalettes: [String] = []
         var gradientPaths = configuration.gradients ?? []
+        var listing: [String]?
+        let paths = { () throws(SourceError) -> [String] in
+            if let listing { return listing }
+            let read = try readFilePaths()
+            listing = read
+            return read
+        }
         if let configured = configuration.themes {
             definitions = configured
         } else {
-            let paths = try readFilePaths()
-            let detected = Self.detectThemeSets(in: paths)
+            let allPaths = try paths()
+            let detected = Self.detectThemeSets(in: allPaths)
+            // Token sets beside Appearance ones only where a name says so (a resolver document,
+            // `$themes.json`, `*.tokens.json`); plain JSON is looked into only without them.
+            let candidates = detected.sets.isEmpty && detected.standalonePalettes.isEmpty ? allPaths : allPaths.filter { path in
+                let name = RepositoryPath.fileName(of: path)
+                return name.hasSuffix(".resolver.json") || name == "$themes.json" || name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens")
+            }
+            let source = self.source
+            let tokenSets = try Self.detectTokenThemeSets(in: candidates) { path throws(SourceError) in
+                // A file the source refuses (over --max-file-size, unreadable) is not a token file.
+                guard let bytes = try? source.contents(of: path) else { return false }
+                return Self.contains(bytes, Array(#""$value""#.utf8))
+            }
             // The root's contrast block applies to detected sets too.
-            definitions = detected.sets.map { set in
+            definitions = (detected.sets + tokenSets).map { set in
                 var set = set
                 set.contrast = configuration.contrast
                 return set
             }
             standalonePalettes = detected.standalonePalettes
-            if configuration.gradients == nil { gradientPaths = paths.filter { Self.isGradientFileName(RepositoryPath.fileName(of: $0)) }.sorted() }
+            if configuration.gradients == nil { gradientPaths = allPaths.filter { Self.isGradientFileName(RepositoryPath.fileName(of: $0)) }.sorted() }
         }
 
         var themeSets: [LoadedThemeSet] = []
         for definition in definitions {
-            themeSets.append(try loadThemeSet(definition, state: &state))
+            if definition.format.isTokenFormat {
+                themeSets.append(try loadTokenThemeSet(definition, paths: paths, state: &state))
+            } else {
+                themeSets.append(try loadThemeSet(definition, state: &state))
+            }
         }
         for path in standalonePalettes {
             _ = try state.palette(path, hexAlpha: .leading, missingAt: nil)
@@ -61,6 +84,18 @@ public struct ProjectLoader: Sendable {
         )
         project.gradientFiles = state.gradientFiles
         return project
+    }
+
+    /// Whether `bytes` holds `needle` (a short byte string).
+    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var index = 0
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
     }
 
     private func readFilePaths() throws(SourceError) -> [String] {
@@ -133,10 +168,16 @@ public struct ProjectLoader: Sendable {
         if path == Configuration.defaultFileName { return true }
         if let gradients = configuration.gradients, gradients.contains(path) { return true }
         if let themes = configuration.themes {
-            return themes.contains { $0.schemes == path || $0.palettes.contains(path) }
+            return themes.contains { set in
+                if set.schemes == path || set.palettes.contains(path) { return true }
+                // A token set reads files anywhere under its tokens folder (and `$ref`s beyond it).
+                guard set.format.isTokenFormat, let tokens = set.tokens else { return false }
+                return tokens.isEmpty || path == tokens || path.hasPrefix(tokens + "/") || isTokenFileName(path)
+            }
         }
         let name = RepositoryPath.fileName(of: path)
-        return name.hasSuffix(".json") && (name.hasPrefix("scheme") || name.hasPrefix("palette") || (configuration.gradients == nil && isGradientFileName(name)))
+        // Without a configuration any JSON file may hold design tokens.
+        return name.hasSuffix(".json") || name.hasSuffix(".tokens")
     }
 
     /// Auto-detection over a list of repository paths.

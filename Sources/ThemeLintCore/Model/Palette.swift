@@ -13,6 +13,9 @@ public struct PaletteColor: Sendable, Hashable {
     /// Where the palette's 4- and 8-digit hex colors keep their alpha: how a color derived from
     /// this one (times an alpha multiplier) is written for people.
     public var hexAlpha: HexAlphaPosition
+    /// Whether the color as written lies outside sRGB (a design-token color in a wider space),
+    /// so that `color` is its clipped sRGB value.
+    public var isOutOfGamut = false
 
     /// Creates a palette color.
     public init(name: String, rawValue: String, color: RGBA?, location: Location, valueLocation: Location, hexAlpha: HexAlphaPosition = .leading) {

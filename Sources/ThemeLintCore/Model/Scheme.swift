@@ -17,10 +17,14 @@ public struct ColorReference: Sendable, Hashable {
     /// The alpha multiplier as written when it is not a number from 0 to 1 (`"0.05"`, `2`):
     /// the role is then indeterminate in every command, never painted with a default of 1.
     public var invalidAlphaMultiplier: String?
+    /// For the design-token formats: the chain of references to a literal color (nil in the
+    /// Appearance format, where an identifier names a palette color directly).
+    public var tokenChain: TokenChain?
 
     /// Creates a reference.
-    public init(identifier: String, location: Location, alphaMultiplier: Double? = nil, alphaLocation: Location? = nil, invalidAlphaMultiplier: String? = nil) {
+    public init(identifier: String, location: Location, alphaMultiplier: Double? = nil, alphaLocation: Location? = nil, invalidAlphaMultiplier: String? = nil, tokenChain: TokenChain? = nil) {
         self.identifier = identifier
+        self.tokenChain = tokenChain
         self.location = location
         self.alphaMultiplier = alphaMultiplier
         self.alphaLocation = alphaLocation

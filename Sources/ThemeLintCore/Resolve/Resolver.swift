@@ -28,6 +28,9 @@ public enum Resolver {
         if let invalid = reference.invalidAlphaMultiplier {
             return .indeterminate(reason: "\(AppearanceFormat.alphaKey) \(invalid) is not a number from 0 to 1")
         }
+        if let chain = reference.tokenChain {
+            return resolution(of: chain, alphaMultiplier: reference.effectiveAlphaMultiplier, unavailable: unavailablePalettes.first) { file in palettes.first { $0.file == file } }
+        }
         for palette in palettes {
             if let paletteColor = palette[reference.identifier] {
                 guard let color = paletteColor.color else {
@@ -40,6 +43,33 @@ public enum Resolver {
             return .indeterminate(reason: "\(unavailable) could not be read")
         }
         return .unresolved
+    }
+}
+
+extension Resolver {
+    /// How a token chain resolves: its literal's color (alpha set by the chain, then multiplied),
+    /// or why it does not.
+    /// - Parameter unavailable: a token file of the set that could not be read: a reference no
+    ///   token answers may be answered there, so it is indeterminate, not unresolved.
+    static func resolution(of chain: TokenChain, alphaMultiplier: Double, unavailable: String?, palette: (String) -> Palette?) -> Resolution {
+        switch chain.end {
+        case .literal(let file, let name):
+            guard let paletteColor = palette(file)?[name] else {
+                return .indeterminate(reason: "\(file): \(name) could not be read")
+            }
+            guard var color = paletteColor.color else {
+                return .indeterminate(reason: "\(file): \(name) is not a valid color")
+            }
+            if let alpha = chain.alpha { color.alpha = min(1, max(0, alpha)) }
+            return .resolved(color: color.multiplyingAlpha(by: alphaMultiplier), paletteColor: paletteColor, paletteFile: file)
+        case .missing:
+            if let unavailable { return .indeterminate(reason: "\(unavailable) could not be read") }
+            return .unresolved
+        case .cycle(let members):
+            return .indeterminate(reason: "alias cycle \((members + members.prefix(1)).joined(separator: " → "))")
+        case .notColor(let name, let type):
+            return .indeterminate(reason: "\(name) is \(type.map { "a \($0) token" } ?? "not a color"), not a color")
+        }
     }
 }
 
@@ -56,6 +86,8 @@ private struct ResolutionMemo {
     /// compared bit for bit so that sharing never changes a result (not even a zero's sign).
     private var known: [[(alphaMultiplierBits: UInt64?, resolution: Resolution)]] = []
     private var withoutReference: Resolution?
+    /// Palette file → offset in `palettes`, for token chains (built on first use).
+    private var paletteOffsets: [String: Int] = [:]
 
     init(palettes: [Palette], unavailablePalettes: [String]) {
         self.palettes = palettes
@@ -64,6 +96,14 @@ private struct ResolutionMemo {
 
     /// The resolution of `roles[roleOffset]` (the role is read in place, not copied).
     mutating func resolution(ofRoleAt roleOffset: Int, in roles: [Role]) -> Resolution {
+        if let chain = roles[roleOffset].reference?.tokenChain {
+            // Token chains differ from scheme to scheme under one name: resolved each, not shared.
+            if paletteOffsets.isEmpty {
+                for (offset, palette) in palettes.enumerated() where paletteOffsets[palette.file] == nil { paletteOffsets[palette.file] = offset }
+            }
+            let multiplier = roles[roleOffset].reference?.effectiveAlphaMultiplier ?? 1
+            return Resolver.resolution(of: chain, alphaMultiplier: multiplier, unavailable: unavailablePalettes.first) { file in paletteOffsets[file].map { palettes[$0] } }
+        }
         guard let identifier = roles[roleOffset].reference?.identifier, roles[roleOffset].reference?.invalidAlphaMultiplier == nil else {
             if roles[roleOffset].reference != nil {
                 // An invalid alpha multiplier: indeterminate at once, nothing to share.

@@ -8,11 +8,14 @@ public enum RuleRegistry {
         InvalidColorRule.self,
         MissingFileRule.self,
         UnresolvedIdentifierRule.self,
+        AliasCycleRule.self,
+        DeprecatedReferenceRule.self,
         MissingRoleRule.self,
         InconsistentFlagRule.self,
         ContrastRule.self,
         UnusedColorRule.self,
         SimilarColorsRule.self,
+        OutOfGamutRule.self,
     ]
 
     /// The rule type with id `id`.

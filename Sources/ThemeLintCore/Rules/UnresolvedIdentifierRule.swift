@@ -20,22 +20,26 @@ public struct UnresolvedIdentifierRule: Rule {
             // Built only when a set has an unresolved identifier; each identifier looked up once.
             var candidates: SuggestionIndex?
             var suggestions: [String: String?] = [:]
-            let where_ = set.palettes.isEmpty ? "any palette" : set.palettes.map { RepositoryPath.fileName(of: $0.file) }.joined(separator: " or ")
+            let where_ = set.palettes.isEmpty ? "any palette" : set.palettes.count > 3 ? "any of its \(set.palettes.count) palettes" : set.palettes.map { RepositoryPath.fileName(of: $0.file) }.joined(separator: " or ")
             for scheme in set.resolved.schemes {
                 for role in scheme.roles {
                     guard case .unresolved = role.resolution, let reference = role.role.reference else { continue }
+                    let (identifier, location) = reference.unresolvedIdentifier
                     let suggestion: String?
-                    if let known = suggestions[reference.identifier] {
+                    if let known = suggestions[identifier] {
                         suggestion = known
                     } else {
-                        let index = candidates ?? SuggestionIndex(set.palettes.lazy.flatMap(\.names))
+                        // A token chain may name any token, not only a literal one: roles are candidates too.
+                        let index = candidates ?? (reference.tokenChain == nil
+                            ? SuggestionIndex(set.palettes.lazy.flatMap(\.names))
+                            : SuggestionIndex(Set(set.palettes.lazy.flatMap(\.names)).union(set.resolved.schemes.lazy.flatMap { $0.roles.lazy.map(\.role.name) }).sorted()))
                         candidates = index
-                        suggestion = index.closest(to: reference.identifier)
-                        suggestions[reference.identifier] = suggestion
+                        suggestion = index.closest(to: identifier)
+                        suggestions[identifier] = suggestion
                     }
-                    var message = "\"\(reference.identifier)\" (role \"\(role.role.name)\" in \"\(scheme.name)\") is not defined in \(where_)"
+                    var message = "\"\(identifier)\" (role \"\(role.role.name)\" in \"\(scheme.name)\") is not defined in \(where_)"
                     if let suggestion { message += "; did you mean \"\(suggestion)\"?" }
-                    result.append(finding(message, at: reference.location, scheme: scheme.name, role: role.role.name, identifier: reference.identifier, suggestion: suggestion))
+                    result.append(finding(message, at: location, scheme: scheme.name, role: role.role.name, identifier: identifier, suggestion: suggestion))
                 }
             }
         }

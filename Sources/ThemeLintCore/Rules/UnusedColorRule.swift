@@ -26,14 +26,25 @@ public struct UnusedColorRule: Rule {
             }
             // The identifiers the set's roles use, each once (a few thousand for 400,000 roles).
             var identifiers = NameTable()
+            // Token chains name the palette color they end at (file and name) themselves.
+            var reached: [String: Set<String>] = [:]
             for scheme in set.resolved.schemes {
                 for index in scheme.roles.indices {
-                    if let identifier = scheme.roles[index].role.reference?.identifier {
-                        identifiers.insert(identifier)
+                    guard let reference = scheme.roles[index].role.reference else { continue }
+                    if let chain = reference.tokenChain {
+                        if case .literal(let file, let name) = chain.end { reached[file, default: []].insert(name) }
+                    } else {
+                        identifiers.insert(reference.identifier)
                     }
                 }
             }
             var marks = set.palettes.map { Array(repeating: false, count: $0.colors.count) }
+            for (paletteIndex, palette) in set.palettes.enumerated() {
+                guard let names = reached[palette.file] else { continue }
+                for name in names {
+                    if let offset = palette.offset(of: name) { marks[paletteIndex][offset] = true }
+                }
+            }
             for identifier in identifiers.names {
                 if let (paletteIndex, offset) = Self.firstDefinition(of: identifier, in: set.palettes) {
                     marks[paletteIndex][offset] = true

@@ -112,7 +112,11 @@ extension ShowReport {
         var entry = RoleEntry(
             role: role.name, color: nil, notation: nil, chain: [], palette: nil,
             alphaMultiplier: role.reference?.alphaMultiplier, flags: role.flags, problem: nil, location: role.location)
-        if let identifier = role.reference?.identifier { entry.chain = [identifier] }
+        if let chain = role.reference?.tokenChain {
+            entry.chain = chain.steps
+        } else if let identifier = role.reference?.identifier {
+            entry.chain = [identifier]
+        }
         switch resolved.resolution {
         case .resolved(let color, let paletteColor, let paletteFile):
             entry.color = color
@@ -120,7 +124,7 @@ extension ShowReport {
             entry.chain.append(paletteColor.rawValue)
             entry.notation = resolved.resolution.spelledColor
         case .unresolved:
-            entry.problem = "unresolved: no palette of the set defines \(role.reference?.identifier ?? "the identifier")"
+            entry.problem = "unresolved: no palette of the set defines \(role.reference?.unresolvedIdentifier.name ?? "the identifier")"
         case .indeterminate(let reason):
             entry.problem = "indeterminate: \(reason)"
         }

@@ -72,4 +72,22 @@ public enum RepositoryPath {
     public static func join(_ directory: String, _ name: String) -> String {
         directory.isEmpty ? name : directory + "/" + name
     }
+
+    /// `relative` (which may hold `.` and `..`) taken from `directory`; nil when it is absolute
+    /// or leaves the repository.
+    public static func resolve(_ relative: String, relativeTo directory: String) -> String? {
+        guard !relative.hasPrefix("/") else { return nil }
+        var parts: [Substring] = directory.split(separator: "/")
+        for part in relative.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+                continue
+            }
+            parts.append(part)
+        }
+        guard !parts.isEmpty else { return nil }
+        return parts.joined(separator: "/")
+    }
 }

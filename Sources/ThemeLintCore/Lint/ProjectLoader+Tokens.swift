@@ -1,0 +1,353 @@
+/// Loading the design-token formats (DTCG 2025.10, Tokens Studio) into the shared model.
+extension ProjectLoader {
+    /// Whether `path` names a file that may hold design tokens under auto-detection.
+    static func isTokenFileName(_ path: String) -> Bool {
+        let name = RepositoryPath.fileName(of: path)
+        guard name != "$themes.json", name != "$metadata.json", !name.hasSuffix(".resolver.json") else { return false }
+        return name.hasSuffix(".json") || name.hasSuffix(".tokens")
+    }
+
+    /// Auto-detection of token theme sets: every `*.resolver.json`; else every `$themes.json`
+    /// (its folder one Tokens Studio set); else every token file (`*.tokens.json`, `*.tokens`,
+    /// and other `*.json` holding `"$value"`) one set with one scheme `default`.
+    /// - Parameter holdsTokens: whether a candidate file's bytes hold `"$value"` (read only when
+    ///   neither of the first two kinds exists).
+    static func detectTokenThemeSets(in paths: [String], holdsTokens: (String) throws(SourceError) -> Bool) throws(SourceError) -> [ThemeSetDefinition] {
+        let sorted = paths.sorted()
+        let resolvers = sorted.filter { RepositoryPath.fileName(of: $0).hasSuffix(".resolver.json") }
+        if !resolvers.isEmpty {
+            return resolvers.map { path in
+                var definition = ThemeSetDefinition(name: path, format: .dtcg, schemes: path, palettes: [], hexAlpha: .trailing)
+                definition.tokens = RepositoryPath.directory(of: path)
+                return definition
+            }
+        }
+        let themes = sorted.filter { RepositoryPath.fileName(of: $0) == "$themes.json" }
+        if !themes.isEmpty {
+            return themes.map { path in
+                let folder = RepositoryPath.directory(of: path)
+                var definition = ThemeSetDefinition(name: folder.isEmpty ? path : folder, format: .tokensStudio, schemes: path, palettes: [], hexAlpha: .trailing)
+                definition.tokens = folder
+                return definition
+            }
+        }
+        var result: [ThemeSetDefinition] = []
+        for path in sorted where isTokenFileName(path) {
+            let name = RepositoryPath.fileName(of: path)
+            let named = name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens")
+            if !named {
+                guard try holdsTokens(path) else { continue }
+            }
+            var definition = ThemeSetDefinition(name: path, format: .dtcg, schemes: path, palettes: [], hexAlpha: .trailing)
+            definition.tokens = path
+            result.append(definition)
+        }
+        return result
+    }
+
+    /// Loads one token theme set: its token files, its schemes (from a resolver document, a
+    /// `$themes.json`, the configuration, or one scheme `default`), resolved.
+    func loadTokenThemeSet(_ definition: ThemeSetDefinition, paths: () throws(SourceError) -> [String], state: inout LoadState) throws(SourceError) -> LoadedThemeSet {
+        var loader = TokenSetLoading(definition: definition)
+        let plans = try loader.plans(paths: paths, state: &state)
+        var builder = TokenThemeSetBuilder(files: loader.files, legacyReferences: definition.format == .tokensStudio, roleGlobs: definition.roles.map { $0.map(NameGlob.init) })
+        // Every source a plan names must be read before building.
+        for plan in plans {
+            for set in plan.sets {
+                for source in set.sources where builder.files[source] == nil {
+                    if let file = try loader.tokenFile(source, state: &state) { builder.files[source] = file }
+                }
+            }
+        }
+        // Files that `$ref` pointers name, to their closure.
+        var pending = Array(builder.files.values)
+        while let file = pending.popLast() {
+            for path in Self.pointerFiles(in: file) where builder.files[.file(path)] == nil {
+                if let referenced = try loader.tokenFile(.file(path), state: &state) {
+                    builder.files[.file(path)] = referenced
+                    pending.append(referenced)
+                }
+            }
+        }
+        var schemes: [Scheme] = []
+        var seen = Set<LoadIssue>()
+        for plan in plans {
+            var issues: [LoadIssue] = []
+            schemes.append(builder.scheme(plan, issues: &issues))
+            // One issue per place, however many schemes meet it.
+            for issue in issues where seen.insert(issue).inserted { state.issues.append(issue) }
+        }
+        // Palettes in the order their files were first used.
+        var palettes: [Palette] = []
+        var added = Set<String>()
+        for source in loader.readOrder {
+            guard let file = builder.files[source], added.insert(file.file).inserted else { continue }
+            palettes.append(state.tokenPalette(of: file, legacyReferences: builder.legacyReferences))
+        }
+        let schemeFile = SchemeFile(file: definition.schemes, schemes: schemes)
+        state.schemeFiles[definition.schemes] = schemeFile
+        let resolved = Resolver.resolve(definition: definition, schemeFile: schemeFile, palettes: palettes, unavailablePalettes: loader.unavailable)
+        return LoadedThemeSet(definition: definition, schemeFile: schemeFile, palettes: palettes, unavailablePalettes: loader.unavailable, resolved: resolved)
+    }
+
+    /// The other files a token file's `$ref` pointers name.
+    static func pointerFiles(in file: TokenFile) -> [String] {
+        var result: [String] = []
+        for token in file.tokens {
+            if case .reference(.pointer(let path, _), _) = TokenValue.classify(token.value, file: file.file, isColor: nil, legacyReferences: false), path != file.file {
+                result.append(path)
+            }
+        }
+        return result
+    }
+}
+
+/// The state of loading one token theme set.
+struct TokenSetLoading {
+    let definition: ThemeSetDefinition
+    /// Token files read, by source.
+    var files: [TokenSetSource: TokenFile] = [:]
+    /// Sources in the order first read.
+    var readOrder: [TokenSetSource] = []
+    /// Files that could not be read (missing or broken).
+    var unavailable: [String] = []
+    /// Parsed documents kept while the set loads (inline sources point into them).
+    var documents: [String: JSONNode] = [:]
+
+    init(definition: ThemeSetDefinition) {
+        self.definition = definition
+    }
+
+    var legacyKeys: Bool { definition.format == .tokensStudio }
+
+    /// The root of the document at `path`, read once.
+    mutating func root(_ path: String, state: inout LoadState) throws(SourceError) -> JSONNode? {
+        if let known = documents[path] { return known }
+        guard let document = try state.document(path, missingAt: definition.declaration) else {
+            if !unavailable.contains(path) { unavailable.append(path) }
+            return nil
+        }
+        documents[path] = document.root
+        return document.root
+    }
+
+    /// The tokens of `source`, read once per load.
+    mutating func tokenFile(_ source: TokenSetSource, state: inout LoadState) throws(SourceError) -> TokenFile? {
+        if let known = files[source] { return known }
+        if let known = state.tokenFiles[source] {
+            files[source] = known
+            readOrder.append(source)
+            return known
+        }
+        let tokenFile: TokenFile
+        switch source {
+        case .file(let path):
+            guard let root = try root(path, state: &state) else { return nil }
+            tokenFile = TokenFileReader(legacyKeys: legacyKeys).read(root, file: path, issues: &state.issues)
+        case .inline(let path, let pointer):
+            guard let root = try root(path, state: &state) else { return nil }
+            var node: JSONNode? = root
+            for key in JSONPointer.tokens(pointer) ?? [] {
+                if let elements = node?.value.arrayElements {
+                    node = Int(key).flatMap { $0 >= 0 && $0 < elements.count ? elements[$0] : nil }
+                } else {
+                    node = node?[key]
+                }
+            }
+            guard let node else {
+                state.issues.append(LoadIssue(.invalidStructure, "\(path)#\(pointer) names nothing", at: Location(file: path, position: root.position)))
+                return nil
+            }
+            tokenFile = TokenFileReader(legacyKeys: legacyKeys).read(node, file: path, key: pointer.isEmpty ? path : "\(path)#\(pointer)", issues: &state.issues)
+        }
+        files[source] = tokenFile
+        state.tokenFiles[source] = tokenFile
+        readOrder.append(source)
+        return tokenFile
+    }
+
+    /// The scheme plans of the set.
+    mutating func plans(paths: () throws(SourceError) -> [String], state: inout LoadState) throws(SourceError) -> [TokenSchemePlan] {
+        let definition = self.definition
+        let tokens = definition.tokens ?? RepositoryPath.directory(of: definition.schemes)
+        let schemesName = RepositoryPath.fileName(of: definition.schemes)
+        let at = definition.declaration ?? Location(file: definition.schemes, position: .start)
+        // 1. a resolver document
+        if schemesName.hasSuffix(".resolver.json") {
+            guard let document = try root(definition.schemes, state: &state) else { return [] }
+            try preloadReferencedFiles(of: document, from: definition.schemes, state: &state)
+            return try plan(at: at, state: &state) { digest throws(TokenThemesError) in
+                try DTCGResolverDocument.plans(document: document, file: definition.schemes, colorDigest: digest, maxSchemes: definition.maxSchemes)
+            }
+        }
+        // 2. a Tokens Studio $themes.json (named, or in the tokens folder)
+        var themesPath: String?
+        if schemesName == "$themes.json" {
+            themesPath = definition.schemes
+        } else if definition.tokenSchemes.isEmpty, definition.format == .tokensStudio {
+            let candidate = RepositoryPath.join(tokens, "$themes.json")
+            if try paths().contains(candidate) { themesPath = candidate }
+        }
+        if let themesPath {
+            let folder = RepositoryPath.directory(of: themesPath)
+            guard let themes = try root(themesPath, state: &state) else { return [] }
+            let metadataPath = RepositoryPath.join(folder, "$metadata.json")
+            let metadata = try paths().contains(metadataPath) ? try root(metadataPath, state: &state) : nil
+            for path in try paths() where path.hasPrefix(folder.isEmpty ? "" : folder + "/") && ProjectLoader.isTokenFileName(path) {
+                _ = try tokenFile(.file(path), state: &state)
+            }
+            return try plan(at: at, state: &state) { digest throws(TokenThemesError) in
+                try TokensStudioThemes.plans(themes: themes, metadata: metadata, themesFile: themesPath, metadataFile: metadataPath, folder: folder, colorDigest: digest, maxSchemes: definition.maxSchemes)
+            }
+        }
+        // 3. schemes named in the configuration
+        let allPaths = try paths()
+        let isFolder = !allPaths.contains(tokens)
+        if !definition.tokenSchemes.isEmpty {
+            var plans: [TokenSchemePlan] = []
+            for scheme in definition.tokenSchemes {
+                var sets: [TokenSetUse] = []
+                for name in scheme.sets {
+                    let sources = try sources(ofSet: name, tokens: tokens, isFolder: isFolder, paths: allPaths, at: scheme.location, state: &state)
+                    sets.append(TokenSetUse(name: name, sources: sources, isOutput: true))
+                }
+                plans.append(TokenSchemePlan(name: scheme.name, choices: [], appearance: Self.appearance(of: scheme.name), sets: sets, location: scheme.location))
+            }
+            return plans
+        }
+        // 4. one scheme, every token file
+        let files = isFolder ? allPaths.filter { $0.hasPrefix(tokens.isEmpty ? "" : tokens + "/") && ProjectLoader.isTokenFileName($0) }.sorted() : [tokens]
+        if files.isEmpty {
+            state.issues.append(LoadIssue(.missingFile, "\(tokens) holds no token file in \(state.source.descriptor.spec)", at: at, key: tokens))
+        }
+        let sets = files.map { TokenSetUse(name: $0, sources: [.file($0)], isOutput: true) }
+        return [TokenSchemePlan(name: "default", choices: [], appearance: nil, sets: sets, location: Location(file: files.first ?? definition.schemes, position: .start))]
+    }
+
+    /// The sources of configured set `name`: a top-level key of a single-file export, a file
+    /// (`name`, `name.json`) or a folder under `tokens`, or a repository path.
+    private mutating func sources(ofSet name: String, tokens: String, isFolder: Bool, paths: [String], at: Location, state: inout LoadState) throws(SourceError) -> [TokenSetSource] {
+        if !isFolder {
+            return [.inline(file: tokens, pointer: "/" + name.replacingTildesAndSlashes)]
+        }
+        for candidate in [RepositoryPath.join(tokens, name), RepositoryPath.join(tokens, name + ".json"), name, name + ".json"] where paths.contains(candidate) {
+            return [.file(candidate)]
+        }
+        let folder = RepositoryPath.join(tokens, name)
+        let inside = paths.filter { $0.hasPrefix(folder + "/") && ProjectLoader.isTokenFileName($0) }.sorted()
+        if inside.isEmpty {
+            state.issues.append(LoadIssue(.missingFile, "token set \"\(name)\" is neither a file nor a folder under \(tokens.isEmpty ? "the repository root" : tokens) in \(state.source.descriptor.spec)", at: at, key: name))
+            if !unavailable.contains(name) { unavailable.append(name) }
+        }
+        return inside.map { .file($0) }
+    }
+
+    /// Runs a planner with a color digest over the sources it asks about (inline sources are
+    /// read on demand); a planning error becomes an issue, or exit 2 above `maxSchemes`.
+    private mutating func plan(at: Location, state: inout LoadState, _ planner: ((TokenSetUse) -> Int?) throws(TokenThemesError) -> [TokenSchemePlan]) throws(SourceError) -> [TokenSchemePlan] {
+        var inlineFiles: [TokenSetSource: TokenFile] = [:]
+        let documents = self.documents
+        let legacyKeys = self.legacyKeys
+        var ignoredIssues: [LoadIssue] = []
+        let files = self.files
+        do {
+            return try planner { use in
+                var hasher = Hasher()
+                var any = false
+                for source in use.sources {
+                    var file = files[source] ?? inlineFiles[source]
+                    if file == nil, case .inline(let path, let pointer) = source, let root = documents[path] {
+                        var node: JSONNode? = root
+                        for key in JSONPointer.tokens(pointer) ?? [] {
+                            if let elements = node?.value.arrayElements {
+                                node = Int(key).flatMap { $0 >= 0 && $0 < elements.count ? elements[$0] : nil }
+                            } else {
+                                node = node?[key]
+                            }
+                        }
+                        if let node {
+                            let read = TokenFileReader(legacyKeys: legacyKeys).read(node, file: path, issues: &ignoredIssues)
+                            inlineFiles[source] = read
+                            file = read
+                        }
+                    }
+                    guard let file else { continue }
+                    for token in file.tokens where token.staticType == nil || token.staticType == "color" {
+                        hasher.combine(token.path)
+                        hasher.combine(token.value.value)
+                        any = true
+                    }
+                }
+                hasher.combine(use.isOutput)
+                return any ? hasher.finalize() : nil
+            }
+        } catch {
+            if error.kind == .tooManySchemes {
+                throw SourceError("\(error.location): \(error.message)")
+            }
+            state.issues.append(LoadIssue(.invalidStructure, error.message, at: error.location))
+            return []
+        }
+    }
+
+    /// Reads every file a resolver document's `$ref`s name, so that planning can weigh them.
+    private mutating func preloadReferencedFiles(of document: JSONNode, from file: String, state: inout LoadState) throws(SourceError) {
+        var stack = [document]
+        var referenced: [String] = []
+        while let node = stack.popLast() {
+            switch node.value {
+            case .object(let members):
+                for member in members {
+                    if member.key == "$ref", let text = member.value.value.stringValue {
+                        let filePart = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+                        if !filePart.isEmpty, let path = RepositoryPath.resolve(filePart, relativeTo: RepositoryPath.directory(of: file)) {
+                            referenced.append(path)
+                        }
+                    } else {
+                        stack.append(member.value)
+                    }
+                }
+            case .array(let elements):
+                stack.append(contentsOf: elements)
+            default:
+                break
+            }
+        }
+        for path in referenced where files[.file(path)] == nil {
+            _ = try tokenFile(.file(path), state: &state)
+        }
+    }
+
+    /// The appearance a name gives: `light` or `dark` in it, case-insensitively.
+    static func appearance(of name: String) -> Appearance? {
+        let lower = name.lowercased()
+        if lower.contains("dark") { return .dark }
+        if lower.contains("light") { return .light }
+        return nil
+    }
+}
+
+extension String {
+    /// The name as one JSON Pointer reference token (`~` → `~0`, `/` → `~1`).
+    var replacingTildesAndSlashes: String {
+        var result = ""
+        for character in self {
+            switch character {
+            case "~": result += "~0"
+            case "/": result += "~1"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
+
+extension LoadState {
+    /// The palette of token file `file`, made and its issues reported once per load.
+    mutating func tokenPalette(of file: TokenFile, legacyReferences: Bool) -> Palette {
+        if let known = palettes[file.file] { return known }
+        let palette = TokenThemeSetBuilder.palette(of: file, legacyReferences: legacyReferences, issues: &issues)
+        palettes[file.file] = palette
+        return palette
+    }
+}

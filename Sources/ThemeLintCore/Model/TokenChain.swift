@@ -1,0 +1,59 @@
+/// For the design-token formats: the references a role's token follows to a literal color.
+///
+/// A role of a token format is a color token; its `ColorReference.identifier` is the token it
+/// names first (or its own path when it holds a literal), and the chain records every token
+/// followed after that, and how the chain ended.
+public struct TokenChain: Sendable, Hashable {
+    /// How a chain ends.
+    public enum End: Sendable, Hashable {
+        /// At a literal color: token `name` of token file `file` (a palette color of that file).
+        case literal(file: String, name: String)
+        /// At a reference to a token no set of the scheme defines.
+        case missing(name: String, location: Location)
+        /// In a loop through these tokens.
+        case cycle(members: [String])
+        /// At a token that is not a color (its type, when known).
+        case notColor(name: String, type: String?)
+    }
+
+    /// Token paths followed, in order, ending at the literal (empty when the role's own token
+    /// holds the literal).
+    public var steps: [String]
+    /// How the chain ended.
+    public var end: End
+    /// The alpha a Tokens Studio `rgba({alias}, a)` on the chain sets, nearest the role winning.
+    public var alpha: Double?
+    /// The `$deprecated` tokens the chain passes through (the role's own token excluded).
+    public var deprecations: [TokenDeprecation]
+
+    /// Creates a chain.
+    public init(steps: [String], end: End, alpha: Double? = nil, deprecations: [TokenDeprecation] = []) {
+        self.steps = steps
+        self.end = end
+        self.alpha = alpha
+        self.deprecations = deprecations
+    }
+}
+
+/// A `$deprecated` token met on a reference chain.
+public struct TokenDeprecation: Sendable, Hashable {
+    /// The deprecated token's path.
+    public var token: String
+    /// Its deprecation message (`""` when it gives none).
+    public var message: String
+
+    /// Creates a deprecation.
+    public init(token: String, message: String) {
+        self.token = token
+        self.message = message
+    }
+}
+
+extension ColorReference {
+    /// The identifier reported when the reference does not resolve, and where it is written: the
+    /// missing token at the end of a token chain, else the reference's own identifier.
+    public var unresolvedIdentifier: (name: String, location: Location) {
+        if case .missing(let name, let location)? = tokenChain?.end { return (name, location) }
+        return (identifier, location)
+    }
+}

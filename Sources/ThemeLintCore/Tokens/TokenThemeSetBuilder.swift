@@ -1,0 +1,97 @@
+/// Turns token files and scheme plans into the shared model: one palette per token file (its
+/// literal color tokens, known by path), and one scheme per plan whose roles are the color
+/// tokens the plan's output sets define, each with the chain it follows to a literal.
+///
+/// Rules, diff and reporters see only `Palette`, `Scheme` and `Role`; nothing downstream asks
+/// which format the files were in.
+public struct TokenThemeSetBuilder {
+    /// The token files read, by source.
+    public var files: [TokenSetSource: TokenFile]
+    /// Accept Tokens Studio's `$group.token` references.
+    public var legacyReferences: Bool
+    /// Globs over token paths narrowing the roles (nil: every color token is a role).
+    public var roleGlobs: [NameGlob]?
+
+    /// Creates a builder.
+    public init(files: [TokenSetSource: TokenFile], legacyReferences: Bool, roleGlobs: [NameGlob]? = nil) {
+        self.files = files
+        self.legacyReferences = legacyReferences
+        self.roleGlobs = roleGlobs
+    }
+
+    /// The token file at `path` (a whole file), when read.
+    func tokenFile(atPath path: String) -> TokenFile? {
+        files[.file(path)]
+    }
+
+    /// The palette of one token file: its tokens whose value is a literal color (or meant as
+    /// one and broken, with an `invalid-color` issue), in document order.
+    public static func palette(of file: TokenFile, legacyReferences: Bool, issues: inout [LoadIssue]) -> Palette {
+        var colors: [PaletteColor] = []
+        for token in file.tokens {
+            let isColor = token.staticType.map { $0 == "color" }
+            switch TokenValue.classify(token.value, file: file.file, isColor: isColor, legacyReferences: legacyReferences) {
+            case .color(let color):
+                var paletteColor = PaletteColor(name: token.path, rawValue: color.notation, color: color.rgba, location: token.location, valueLocation: token.valueLocation, hexAlpha: .trailing)
+                paletteColor.isOutOfGamut = color.isOutOfGamut
+                colors.append(paletteColor)
+            case .invalidColor(let message):
+                issues.append(LoadIssue(.invalidColor, "\(token.path): \(message)", at: token.valueLocation, identifier: token.path))
+                colors.append(PaletteColor(name: token.path, rawValue: token.value.value.stringValue ?? token.value.value.typeName, color: nil, location: token.location, valueLocation: token.valueLocation, hexAlpha: .trailing))
+            case .reference, .other:
+                continue
+            }
+        }
+        return Palette(file: file.file, colors: colors)
+    }
+
+    /// The scheme `plan` describes, and the issues met following its chains.
+    public func scheme(_ plan: TokenSchemePlan, issues: inout [LoadIssue]) -> Scheme {
+        let files = self.files
+        var namespace = TokenNamespace(legacyReferences: legacyReferences) { path in files[.file(path)] }
+        for set in plan.sets {
+            for source in set.sources {
+                if let file = files[source] { namespace.add(file, isOutput: set.isOutput) }
+            }
+        }
+        var roles: [Role] = []
+        for path in namespace.order {
+            guard let entry = namespace.entries[path], entry.isOutput else { continue }
+            if let roleGlobs, !roleGlobs.contains(where: { $0.matches(path) }) { continue }
+            let token = entry.token
+            if let type = token.staticType, type != "color" { continue }
+            let value = TokenValue.classify(token.value, file: entry.file, isColor: token.staticType.map { $0 == "color" }, legacyReferences: legacyReferences)
+            let identifier: String
+            switch value {
+            case .other: continue
+            case .color, .invalidColor: identifier = path
+            case .reference(let target, _): identifier = target.name
+            }
+            guard let outcome = namespace.outcome(ofPath: path) else { continue }
+            // A token without a type is a color only when its chain ends at one (or cannot tell).
+            if token.staticType == nil, case .notColor = outcome.end { continue }
+            let chain = TokenChain(steps: outcome.steps, end: outcome.end, alpha: outcome.alpha, deprecations: outcome.deprecations)
+            let reference = ColorReference(identifier: identifier, location: token.valueLocation, tokenChain: chain)
+            roles.append(Role(name: path, location: token.location, reference: reference))
+        }
+        issues.append(contentsOf: namespace.issues)
+        return Scheme(name: plan.name, location: plan.location, appearance: plan.appearance, uniquelyNamedRoles: roles)
+    }
+
+    /// A digest of the color tokens `set` defines (paths and values as written), nil when it
+    /// defines none: sets with equal digests make the same colors.
+    public func colorDigest(of set: TokenSetUse) -> Int? {
+        var hasher = Hasher()
+        var any = false
+        for source in set.sources {
+            guard let file = files[source] else { continue }
+            for token in file.tokens where token.staticType == nil || token.staticType == "color" {
+                hasher.combine(token.path)
+                hasher.combine(token.value.value)
+                any = true
+            }
+        }
+        hasher.combine(set.isOutput)
+        return any ? hasher.finalize() : nil
+    }
+}
