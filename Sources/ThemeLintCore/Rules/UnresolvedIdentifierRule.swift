@@ -22,9 +22,12 @@ public struct UnresolvedIdentifierRule: Rule {
             var suggestions: [String: String?] = [:]
             let where_ = set.palettes.isEmpty ? "any palette" : set.palettes.count > 3 ? "any of its \(set.palettes.count) palettes" : set.palettes.map { RepositoryPath.fileName(of: $0.file) }.joined(separator: " or ")
             for scheme in set.resolved.schemes {
+                // Token roles that follow one broken reference share its place: one finding there.
+                var reported = Set<Location>()
                 for role in scheme.roles {
                     guard case .unresolved = role.resolution, let reference = role.role.reference else { continue }
                     let (identifier, location) = reference.unresolvedIdentifier
+                    guard reported.insert(location).inserted else { continue }
                     let suggestion: String?
                     if let known = suggestions[identifier] {
                         suggestion = known
