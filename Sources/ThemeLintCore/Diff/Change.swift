@@ -65,6 +65,9 @@ public enum RoleChangeCause: String, Sendable, Hashable, CaseIterable, Comparabl
     case palette
     /// A flag was set, cleared or changed.
     case flags
+    /// Design tokens: the role names the same token, but a token further along its reference
+    /// chain now points elsewhere.
+    case chain
 
     /// Orders values for stable, sorted output.
     public static func < (lhs: RoleChangeCause, rhs: RoleChangeCause) -> Bool {

@@ -14,7 +14,8 @@ extension ThemeDiffer {
         guard old.role.flags.isEmpty, new.role.flags.isEmpty,
               let oldReference = old.role.reference, let newReference = new.role.reference,
               oldReference.identifier == newReference.identifier,
-              oldReference.alphaForComparison == newReference.alphaForComparison else { return false }
+              oldReference.alphaForComparison == newReference.alphaForComparison,
+              oldReference.tokenChain?.route == newReference.tokenChain?.route else { return false }
         switch (old.resolution, new.resolution) {
         case (.resolved(let oldColor, let oldEntry, _), .resolved(let newColor, let newEntry, _)):
             return oldColor == newColor && oldEntry.color == newEntry.color
@@ -35,7 +36,9 @@ extension ThemeDiffer {
         if let oldReference, let newReference, oldReference.alphaForComparison != newReference.alphaForComparison {
             causes.append(.alpha)
         }
-        if !identifierChanged, paletteValueChanged(old.resolution, new.resolution) { causes.append(.palette) }
+        let chainChanged = !identifierChanged && oldReference?.tokenChain?.route != newReference?.tokenChain?.route
+        if chainChanged { causes.append(.chain) }
+        if !identifierChanged, !chainChanged, paletteValueChanged(old.resolution, new.resolution) { causes.append(.palette) }
         if !(old.role.flags.isEmpty && new.role.flags.isEmpty), flagValues(old.role.flags) != flagValues(new.role.flags) {
             causes.append(.flags)
         }

@@ -3,7 +3,8 @@ extension ProjectLoader {
     /// Whether `path` names a file that may hold design tokens under auto-detection.
     static func isTokenFileName(_ path: String) -> Bool {
         let name = RepositoryPath.fileName(of: path)
-        guard name != "$themes.json", name != "$metadata.json", !name.hasSuffix(".resolver.json") else { return false }
+        // Hidden files (`.themelint.json`) and Tokens Studio's `$` files are never token files.
+        guard !name.hasPrefix("."), !name.hasPrefix("$"), !name.hasSuffix(".resolver.json") else { return false }
         return name.hasSuffix(".json") || name.hasSuffix(".tokens")
     }
 
@@ -193,8 +194,11 @@ struct TokenSetLoading {
             guard let themes = try root(themesPath, state: &state) else { return [] }
             let metadataPath = RepositoryPath.join(folder, "$metadata.json")
             let metadata = try paths().contains(metadataPath) ? try root(metadataPath, state: &state) : nil
-            for path in try paths() where path.hasPrefix(folder.isEmpty ? "" : folder + "/") && ProjectLoader.isTokenFileName(path) {
-                _ = try tokenFile(.file(path), state: &state)
+            // The sets the themes select, read before planning weighs them.
+            let existing = Set(try paths())
+            for name in Self.selectedSetNames(themes) {
+                let path = RepositoryPath.join(folder, name + ".json")
+                if existing.contains(path) { _ = try tokenFile(.file(path), state: &state) }
             }
             return try plan(at: at, state: &state) { digest throws(TokenThemesError) in
                 try TokensStudioThemes.plans(themes: themes, metadata: metadata, themesFile: themesPath, metadataFile: metadataPath, folder: folder, colorDigest: digest, maxSchemes: definition.maxSchemes)
@@ -316,6 +320,18 @@ struct TokenSetLoading {
         for path in referenced where files[.file(path)] == nil {
             _ = try tokenFile(.file(path), state: &state)
         }
+    }
+
+    /// The set names a `$themes.json` selects (keys of each theme's `selectedTokenSets`).
+    static func selectedSetNames(_ themes: JSONNode) -> [String] {
+        var names: [String] = []
+        var seen = Set<String>()
+        for theme in themes.value.arrayElements ?? [] {
+            for member in theme["selectedTokenSets"]?.value.objectMembers ?? [] where seen.insert(member.key).inserted {
+                names.append(member.key)
+            }
+        }
+        return names
     }
 
     /// The appearance a name gives: `light` or `dark` in it, case-insensitively.

@@ -35,6 +35,22 @@ public struct TokenChain: Sendable, Hashable {
     }
 }
 
+extension TokenChain {
+    /// What a diff compares: the tokens followed and where the chain ends (not where a missing
+    /// name is written, which moves with unrelated edits), and the alpha it sets.
+    public var route: [String] {
+        var route = steps
+        switch end {
+        case .literal(let file, let name): route.append("=\(file)#\(name)")
+        case .missing(let name, _): route.append("?\(name)")
+        case .cycle: route.append("(cycle)")
+        case .notColor(let name, _): route.append("!\(name)")
+        }
+        if let alpha { route.append("alpha \(alpha)") }
+        return route
+    }
+}
+
 /// A `$deprecated` token met on a reference chain.
 public struct TokenDeprecation: Sendable, Hashable {
     /// The deprecated token's path.

@@ -190,4 +190,43 @@ import Testing
         let chain = project.themeSets.first?.resolved[scheme: "default"]?[role: "c.t0"]?.role.reference?.tokenChain
         #expect(chain?.steps.count == TokenNamespace.maximumStoredSteps)
     }
+
+    @Test func aTokenFurtherAlongTheChainPointingElsewhereIsTheChainCause() throws {
+        let base = ["colors.tokens.json": """
+            {"color": {"$type": "color", "blue": {"$value": "#2688eb"}, "red": {"$value": "#e64646"},
+              "accent": {"$value": "{color.blue}"}, "link": {"$value": "{color.accent}"}}}
+            """]
+        let head = ["colors.tokens.json": """
+            {"color": {"$type": "color", "blue": {"$value": "#2688eb"}, "red": {"$value": "#e64646"},
+              "accent": {"$value": "{color.red}"}, "link": {"$value": "{color.accent}"}}}
+            """]
+        let report = ThemeDiffer.diff(base: try Self.load(base), head: try Self.load(head))
+        let roles = report.changes.compactMap { change -> RoleChange? in
+            if case .roleChanged(let role) = change { return role }
+            return nil
+        }
+        #expect(roles.first { $0.role == "color.accent" }?.causes == [.identifier])
+        #expect(roles.first { $0.role == "color.link" }?.causes == [.chain])
+        #expect(roles.count == 2)
+    }
+
+    @Test func aRenamedOptionIsASchemeRename() throws {
+        func configuration(_ dark: String) throws -> Configuration {
+            try Self.configuration("""
+                {"themes": [{"name": "app", "format": "dtcg", "tokens": "tokens",
+                  "schemes": {"light": ["base.json", "light.json"], "\(dark)": ["base.json", "dark.json"]}}]}
+                """)
+        }
+        let files = [
+            "tokens/base.json": ##"{"blue": {"$type": "color", "$value": "#2688eb"}}"##,
+            "tokens/light.json": ##"{"bg": {"$type": "color", "$value": "#ffffff"}, "fg": {"$type": "color", "$value": "{blue}"}}"##,
+            "tokens/dark.json": ##"{"bg": {"$type": "color", "$value": "#000000"}, "fg": {"$type": "color", "$value": "{blue}"}}"##,
+        ]
+        let report = ThemeDiffer.diff(base: try Self.load(files, configuration: try configuration("dark")), head: try Self.load(files, configuration: try configuration("night dark")))
+        #expect(report.changes.count == 1)
+        #expect(report.changes.contains { change in
+            if case .schemeRenamed = change { return true }
+            return false
+        })
+    }
 }
