@@ -177,6 +177,23 @@ with tempfile.TemporaryDirectory(prefix="themelint-bench-") as tmp:
     git(con, "add", "-A"); git(con, "commit", "-q", "-m", "contrast")
     record("check --rev HEAD, 1,000 contrast pairs × 4 schemes", median_ms([themelint, "check", "--rev", "HEAD"], con), "ms", 50)
 
+    # Design tokens: the designsystemet sample (Tokens Studio, 16 schemes) and a generated
+    # DTCG resolver document of 6 modifiers x 10 contexts (1,000,000 combinations, 100 of which
+    # change colors).
+    ds = new_repo(tmp, "designsystemet")
+    shutil.copytree(os.path.join(root, "examples", "designsystemet"), ds, dirs_exist_ok=True)
+    git(ds, "add", "-A"); git(ds, "commit", "-q", "-m", "tokens")
+    record("check, designsystemet sample (Tokens Studio, 16 schemes)", median_ms([themelint, "check"], ds, runs=30), "ms")
+    sys.path.insert(0, os.path.join(root, "scripts"))
+    from gen_resolver_bench import generate
+    res = new_repo(tmp, "resolver")
+    for path, value in generate(modifiers=6, contexts=10, color_modifiers=2).items():
+        os.makedirs(os.path.dirname(os.path.join(res, path)) or res, exist_ok=True)
+        json.dump(value, open(os.path.join(res, path), "w"))
+    git(res, "add", "-A"); git(res, "commit", "-q", "-m", "resolver")
+    record("check, resolver 6 modifiers x 10 contexts (100 color schemes)", median_ms([themelint, "check"], res, runs=5, warmup=1), "ms", 2000)
+    record("  peak memory", peak_mb([themelint, "check"], res), "MB", 500)
+
     # History: log --first-parent over the VK history (its bundle), against git's own
     # `git log -p --first-parent -- main.valette` in the same rounds; and how many JSON documents
     # the log parsed against the distinct theme blobs of that range (equal: none parsed twice).
