@@ -53,24 +53,34 @@ public enum RoleNamePairing {
         guard let index = lowered.lastIndex(where: { $0 == "foreground" || $0 == "fg" || $0 == "text" || $0 == "icon" }),
               index > 0, !isLeadingForeground(name)
         else { return nil }
-        let separator = name.contains("_") ? "_" : (name.contains("-") ? "-" : ".")
+        // The separators as written, so that `color.accent.text-default` pairs with
+        // `color.accent.background-default` (a name may mix `.`, `-` and `_`).
+        let separators = name.filter { $0 == "_" || $0 == "-" || $0 == "." }.map(String.init)
+        let fallback = separators.last ?? "_"
+        func join(_ words: [String]) -> String {
+            var result = words.first ?? ""
+            for (offset, word) in words.dropFirst().enumerated() {
+                result += (offset < separators.count ? separators[offset] : fallback) + word
+            }
+            return result
+        }
         let before = Array(parts[..<index])
         let after = Array(parts[(index + 1)...])
         var candidates: [[String]] = [before + ["background"] + after]
         if !after.isEmpty { candidates.append(before + after + ["background"]) }
         for candidate in candidates {
-            let joined = candidate.joined(separator: separator)
+            let joined = join(candidate)
             guard joined != name, exists(joined) else { continue }
-            if lowered[index] == "text", after.isEmpty, exists((before + ["icon"]).joined(separator: separator)) {
+            if lowered[index] == "text", after.isEmpty, exists(join(before + ["icon"])) {
                 return nil
             }
             return joined
         }
         var prefix = before
         while !prefix.isEmpty {
-            let joined = (prefix + ["background"]).joined(separator: separator)
+            let joined = join(prefix + ["background"])
             if joined != name, exists(joined) { return joined }
-            let only = siblings(prefix.joined(separator: separator))
+            let only = siblings(join(prefix))
             if only.count == 1 { return only[0] }
             prefix.removeLast()
         }
