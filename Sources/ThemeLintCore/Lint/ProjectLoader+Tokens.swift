@@ -204,9 +204,16 @@ struct TokenSetLoading {
                 try TokensStudioThemes.plans(themes: themes, metadata: metadata, themesFile: themesPath, metadataFile: metadataPath, folder: folder, colorDigest: digest, maxSchemes: definition.maxSchemes)
             }
         }
-        // 3. schemes named in the configuration
         let allPaths = try paths()
         let isFolder = !allPaths.contains(tokens)
+        // 2b. a single-file Tokens Studio export with its own `$themes`
+        if !isFolder, definition.tokenSchemes.isEmpty, let root = try root(tokens, state: &state),
+           let themes = root["$themes"]?.value.arrayElements, !themes.isEmpty {
+            return try plan(at: at, state: &state) { digest throws(TokenThemesError) in
+                try TokensStudioThemes.plans(singleFile: root, file: tokens, colorDigest: digest, maxSchemes: definition.maxSchemes)
+            }
+        }
+        // 3. schemes named in the configuration
         if !definition.tokenSchemes.isEmpty {
             var plans: [TokenSchemePlan] = []
             for scheme in definition.tokenSchemes {

@@ -229,4 +229,23 @@ import Testing
             return false
         })
     }
+
+    @Test func aSingleFileExportWithItsOwnThemesPlansLikeAFolder() throws {
+        let configuration = try Self.configuration("""
+            {"themes": [{"name": "app", "format": "tokens-studio", "tokens": "tokens.json"}]}
+            """)
+        let project = try Self.load(["tokens.json": """
+            {"global": {"blue": {"value": "#0066ff", "type": "color"}, "white": {"value": "#ffffff", "type": "color"}, "black": {"value": "#000000", "type": "color"}},
+             "light": {"bg": {"value": "{white}", "type": "color"}, "accent": {"value": "{blue}", "type": "color"}},
+             "dark": {"bg": {"value": "{black}", "type": "color"}, "accent": {"value": "{blue}", "type": "color"}},
+             "$themes": [
+               {"name": "Light", "group": "Mode", "selectedTokenSets": {"global": "source", "light": "enabled"}},
+               {"name": "Dark", "group": "Mode", "selectedTokenSets": {"global": "source", "dark": "enabled"}}],
+             "$metadata": {"tokenSetOrder": ["global", "light", "dark"]}}
+            """], configuration: configuration)
+        let schemes = project.themeSets.first?.resolved.schemes ?? []
+        #expect(schemes.map(\.name) == ["Mode=Light", "Mode=Dark"])
+        #expect(Self.colors(project, scheme: "Mode=Dark") == ["bg": "#000000", "accent": "#0066FF"])
+        #expect(schemes.last?.scheme.appearance == .dark)
+    }
 }
