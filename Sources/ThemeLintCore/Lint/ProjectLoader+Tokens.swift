@@ -95,7 +95,7 @@ extension ProjectLoader {
     static func pointerFiles(in file: TokenFile) -> [String] {
         var result: [String] = []
         for token in file.tokens {
-            if case .reference(.pointer(let path, _), _) = TokenValue.classify(token.value, file: file.file, isColor: nil, legacyReferences: false), path != file.file {
+            if case .reference(.pointer(let path, _), _) = TokenValue.classify(token.value, file: token.location.file, isColor: nil, legacyReferences: false), path != token.location.file {
                 result.append(path)
             }
         }

@@ -102,7 +102,7 @@ struct TokenNamespace {
                 walk.removeSubrange(first...)
                 break
             }
-            let value = TokenValue.classify(current.token.value, file: current.file, isColor: isColorType(current.token), legacyReferences: legacyReferences)
+            let value = TokenValue.classify(current.token.value, file: current.token.location.file, isColor: isColorType(current.token), legacyReferences: legacyReferences)
             switch value {
             case .color, .invalidColor:
                 tail = Outcome(steps: [], end: .literal(file: current.file, name: current.token.path), alpha: nil, deprecations: [])

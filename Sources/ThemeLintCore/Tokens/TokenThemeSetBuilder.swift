@@ -60,7 +60,7 @@ public struct TokenThemeSetBuilder {
             if let roleGlobs, !roleGlobs.contains(where: { $0.matches(path) }) { continue }
             let token = entry.token
             if let type = token.staticType, type != "color" { continue }
-            let value = TokenValue.classify(token.value, file: entry.file, isColor: token.staticType.map { $0 == "color" }, legacyReferences: legacyReferences)
+            let value = TokenValue.classify(token.value, file: token.location.file, isColor: token.staticType.map { $0 == "color" }, legacyReferences: legacyReferences)
             let identifier: String
             switch value {
             case .other: continue
