@@ -41,6 +41,7 @@ public struct TokenColor: Sendable, Hashable {
     /// The same color with its alpha replaced (Tokens Studio's `rgba({alias}, 0.5)`), the
     /// notation re-spelled in the same family: `#2688eb` → `#2688eb80`, `rgb(38 136 235)` →
     /// `rgb(38 136 235 / 0.5)`, `oklch(70% 0.1 200)` → `oklch(70% 0.1 200 / 0.5)`.
+    /// A color made with `init(unclippedRed:green:blue:alpha:notation:)` is re-spelled as CSS hex.
     /// - Parameter alpha: clamped into 0…1; NaN leaves the color unchanged.
     public func withAlpha(_ alpha: Double) -> TokenColor {
         guard !alpha.isNaN else { return self }

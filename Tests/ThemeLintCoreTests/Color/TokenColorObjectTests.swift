@@ -113,6 +113,22 @@ import ThemeLintCore
         #expect(try error(##"{"colorSpace": "lab", "components": [50, 1e999, 0]}"##) != nil)
     }
 
+    @Test func extremeComponentsNeverTrapAndEveryColorIsInRange() throws {
+        let values = ["0", "1", "-1", "0.5", "100", "359.999", "230", "1e-320", "1e308", "-1e308", "1e100", "\"none\""]
+        var generator = SystemRandomNumberGenerator()
+        for space in TokenColorSpace.allCases {
+            for _ in 0..<300 {
+                let components = (0..<3).map { _ in values.randomElement(using: &generator) ?? "0" }.joined(separator: ", ")
+                let json = #"{"colorSpace": ""# + space.rawValue + #"", "components": ["# + components + "]}"
+                if case .success(let color) = try parse(json) {
+                    for channel in [color.rgba.red, color.rgba.green, color.rgba.blue] {
+                        #expect(channel >= 0 && channel <= 1, "\(json)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func messagesNameTheProblem() {
         #expect(TokenColorError.componentOutOfRange(colorSpace: "hsl", component: "hue", value: 360, range: "[0, 360)").message
             == "hsl hue 360 is outside [0, 360)")

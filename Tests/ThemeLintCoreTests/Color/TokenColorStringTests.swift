@@ -114,6 +114,25 @@ import ThemeLintCore
         #expect(reason("rgba(#12345, 0.5)") == "#12345 is not #rgb or #rrggbb hex")
     }
 
+    @Test func arbitraryTextNeverTrapsAndEveryColorIsInRange() {
+        // Fragments of color syntax shuffled into nonsense: the parser must answer, not trap,
+        // and whatever it accepts is finite and clipped.
+        let pieces = ["rgb(", "rgba(", "hsl(", "hwb(", "lab(", "lch(", "oklab(", "oklch(", "color(", "display-p3", "xyz",
+                      "#", "#fff", "ff", ")", "(", ",", " ", "/", "%", "none", "deg", "turn", "e", "e+", "-", "+", ".", "0",
+                      "1", "255", "1e308", "1e-320", "360", "0.5", "é", "\u{0}", "transparent", "{a.b}"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            let count = Int.random(in: 1...9, using: &generator)
+            let text = (0..<count).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            if case .success(let color) = TokenColor.parse(string: text) {
+                for channel in [color.rgba.red, color.rgba.green, color.rgba.blue, color.rgba.alpha] {
+                    #expect(channel >= 0 && channel <= 1, "\(text)")
+                }
+                #expect(color.notation == text.trimmingSpaces)
+            }
+        }
+    }
+
     @Test func alphaArgumentOfTokensStudio() throws {
         #expect(try TokenColor.parse(alpha: "0.5").get() == 0.5)
         #expect(try TokenColor.parse(alpha: " 25% ").get() == 0.25)
