@@ -18,7 +18,7 @@ import ThemeLintCore
     private func expect(_ text: String, _ hex: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let parsed = try color(text)
         #expect(parsed.rgba.cssHex == hex, "\(text)", sourceLocation: sourceLocation)
-        #expect(parsed.notation == text.trimmingSpaces, sourceLocation: sourceLocation)
+        #expect(parsed.notation == text.withoutSurroundingWhitespace, sourceLocation: sourceLocation)
     }
 
     @Test func hexInCSSOrder() throws {
@@ -128,7 +128,7 @@ import ThemeLintCore
                 for channel in [color.rgba.red, color.rgba.green, color.rgba.blue, color.rgba.alpha] {
                     #expect(channel >= 0 && channel <= 1, "\(text)")
                 }
-                #expect(color.notation == text.trimmingSpaces)
+                #expect(color.notation == text.withoutSurroundingWhitespace)
             }
         }
     }
@@ -142,9 +142,9 @@ import ThemeLintCore
     }
 }
 
-extension String {
+private extension String {
     /// Without leading and trailing spaces and newlines.
-    var trimmingSpaces: String {
+    var withoutSurroundingWhitespace: String {
         var text = Substring(self)
         while let first = text.first, first.isWhitespace { text = text.dropFirst() }
         while let last = text.last, last.isWhitespace { text = text.dropLast() }
