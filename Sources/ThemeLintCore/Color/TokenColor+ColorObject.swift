@@ -10,14 +10,43 @@ extension TokenColor {
     /// Other members are errors (the schema has `additionalProperties: false`).
     ///
     /// A color in range but outside sRGB (`display-p3 [0, 1, 0]`) is clipped, `isOutOfGamut`.
+    /// A `{"$ref": …}` in place of a member or a component is an error here: see
+    /// `parse(colorObject:resolvingReference:)`.
     public static func parse(colorObject: JSONValue) -> Result<TokenColor, TokenColorError> {
+        parse(colorObject: colorObject, resolvingReference: { _ in nil })
+    }
+
+    /// `parse(colorObject:)` where the members and components may be JSON Pointer references
+    /// (`"components": [{"$ref": "#/base/blue/$value/components/0"}, 0.5, 1]`, as the Format
+    /// module's schema allows for `colorSpace`, `components`, each component, `alpha` and `hex`).
+    /// - Parameter resolve: the value a `$ref` string points at, or nil when it points nowhere
+    ///   (`unresolvedReference`). A value that is itself a reference is resolved again, up to
+    ///   16 times (a longer chain is taken for a loop).
+    public static func parse(colorObject: JSONValue,
+                             resolvingReference resolve: (String) -> JSONValue?) -> Result<TokenColor, TokenColorError> {
         guard case .object(let members) = colorObject else {
             return .failure(.notAColor(found: colorObject.typeName))
+        }
+        func dereferenced(_ value: JSONValue, member: String) -> Result<JSONValue, TokenColorError> {
+            var current = value
+            for _ in 0..<16 {
+                guard case .object(let fields) = current, fields.count == 1, fields[0].key == "$ref",
+                      case .string(let reference) = fields[0].value.value else { return .success(current) }
+                guard let target = resolve(reference) else {
+                    return .failure(.unresolvedReference(member: member, reference: reference))
+                }
+                current = target
+            }
+            return .failure(.unresolvedReference(member: member, reference: "a chain of more than 16 references"))
         }
         var values: [String: JSONValue] = [:]
         for member in members {
             switch member.key {
-            case "colorSpace", "components", "alpha", "hex": values[member.key] = member.value.value
+            case "colorSpace", "components", "alpha", "hex":
+                switch dereferenced(member.value.value, member: member.key) {
+                case .success(let value): values[member.key] = value
+                case .failure(let error): return .failure(error)
+                }
             default: return .failure(.unknownMember(member.key))
             }
         }
@@ -38,7 +67,12 @@ extension TokenColor {
         }
         var components: [Double?] = []  // nil: "none"
         for (index, item) in items.enumerated() {
-            switch item.value {
+            let itemValue: JSONValue
+            switch dereferenced(item.value, member: "components[\(index)]") {
+            case .success(let value): itemValue = value
+            case .failure(let error): return .failure(error)
+            }
+            switch itemValue {
             case .number(let value):
                 guard ranges[index].contains(value) else {
                     return .failure(.componentOutOfRange(colorSpace: spaceName, component: ranges[index].name,
@@ -48,7 +82,7 @@ extension TokenColor {
             case .string("none"):
                 components.append(nil)
             default:
-                return .failure(.wrongType(member: "components[\(index)]", expected: "a number or \"none\"", found: item.value.typeName))
+                return .failure(.wrongType(member: "components[\(index)]", expected: "a number or \"none\"", found: itemValue.typeName))
             }
         }
 

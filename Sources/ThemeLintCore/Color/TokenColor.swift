@@ -74,6 +74,8 @@ public enum TokenColorError: Error, Sendable, Hashable, CustomStringConvertible 
     case invalidHex(String)
     /// The components are in range but too large to convert to finite sRGB.
     case notConvertible(colorSpace: String)
+    /// A member or component is a `{"$ref": …}` that points nowhere (or is not resolved here).
+    case unresolvedReference(member: String, reference: String)
     /// A string that is no color this layer reads, with the reason.
     case invalidString(String, reason: String)
 
@@ -100,6 +102,8 @@ public enum TokenColorError: Error, Sendable, Hashable, CustomStringConvertible 
             return "hex '\(text)' is not 6-digit CSS hex (#rrggbb)"
         case .notConvertible(let space):
             return "the \(space) components are too large to convert to sRGB"
+        case .unresolvedReference(let member, let reference):
+            return "'\(member)' refers to \(reference), which does not resolve to a value"
         case .invalidString(let text, let reason):
             return "'\(text)' is not a color: \(reason)"
         }

@@ -129,6 +129,30 @@ import ThemeLintCore
         }
     }
 
+    @Test func membersAndComponentsMayBeJSONPointerReferences() throws {
+        let targets: [String: JSONValue] = [
+            "#/base/blue/$value/components/0": .number(0),
+            "#/base/blue/$value/components": try JSONParser().parse("[0, 0.5, 1]").root.value,
+            "#/space": .string("display-p3"),
+            "#/alias": try JSONParser().parse(##"{"$ref": "#/space"}"##).root.value,
+            "#/loop": try JSONParser().parse(##"{"$ref": "#/loop"}"##).root.value,
+        ]
+        func parse(_ json: String) throws -> Result<TokenColor, TokenColorError> {
+            TokenColor.parse(colorObject: try JSONParser().parse(json).root.value, resolvingReference: { targets[$0] })
+        }
+        let component = try parse(##"{"colorSpace": "srgb", "components": [{"$ref": "#/base/blue/$value/components/0"}, 0.5, 1]}"##).get()
+        #expect(component.rgba == RGBA(red: 0, green: 0.5, blue: 1))
+        let whole = try parse(##"{"colorSpace": {"$ref": "#/alias"}, "components": {"$ref": "#/base/blue/$value/components"}}"##).get()
+        #expect(whole.notation == "color(display-p3 0 0.5 1)")
+        #expect(try parse(##"{"colorSpace": "srgb", "components": [1, 0, 0], "alpha": {"$ref": "#/missing"}}"##)
+            == .failure(.unresolvedReference(member: "alpha", reference: "#/missing")))
+        #expect(try parse(##"{"colorSpace": {"$ref": "#/loop"}, "components": [1, 0, 0]}"##)
+            == .failure(.unresolvedReference(member: "colorSpace", reference: "a chain of more than 16 references")))
+        // Without a resolver, a reference is named, not mistaken for a wrong type.
+        #expect(try error(##"{"colorSpace": "srgb", "components": [{"$ref": "#/x"}, 0, 0]}"##)
+            == .unresolvedReference(member: "components[0]", reference: "#/x"))
+    }
+
     @Test func messagesNameTheProblem() {
         #expect(TokenColorError.componentOutOfRange(colorSpace: "hsl", component: "hue", value: 360, range: "[0, 360)").message
             == "hsl hue 360 is outside [0, 360)")
