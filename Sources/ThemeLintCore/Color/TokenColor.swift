@@ -91,7 +91,7 @@ public enum TokenColorError: Error, Sendable, Hashable, CustomStringConvertible 
         case .wrongType(let member, let expected, let found):
             return "'\(member)' must be \(expected), not \(found)"
         case .unknownColorSpace(let name):
-            return "unknown colorSpace '\(name)' (one of \(TokenColorSpace.allCases.map(\.rawValue).joined(separator: ", ")))"
+            return "unknown colorSpace \"\(name)\" (one of \(TokenColorSpace.allCases.map(\.rawValue).joined(separator: ", ")))"
         case .wrongComponentCount(let space, let expected, let found):
             return "\(space) takes \(expected) components, not \(found)"
         case .componentOutOfRange(let space, let component, let value, let range):
@@ -99,13 +99,13 @@ public enum TokenColorError: Error, Sendable, Hashable, CustomStringConvertible 
         case .alphaOutOfRange(let value):
             return "alpha \(NumberSpelling.exact(value)) is outside [0, 1]"
         case .invalidHex(let text):
-            return "hex '\(text)' is not 6-digit CSS hex (#rrggbb)"
+            return "hex \"\(text)\" is not 6-digit CSS hex (#rrggbb)"
         case .notConvertible(let space):
             return "the \(space) components are too large to convert to sRGB"
         case .unresolvedReference(let member, let reference):
             return "'\(member)' refers to \(reference), which does not resolve to a value"
         case .invalidString(let text, let reason):
-            return "'\(text)' is not a color: \(reason)"
+            return "\"\(text)\" is not a color: \(reason)"
         }
     }
 

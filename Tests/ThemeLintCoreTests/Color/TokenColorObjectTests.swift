@@ -156,9 +156,11 @@ import ThemeLintCore
     @Test func messagesNameTheProblem() {
         #expect(TokenColorError.componentOutOfRange(colorSpace: "hsl", component: "hue", value: 360, range: "[0, 360)").message
             == "hsl hue 360 is outside [0, 360)")
-        #expect(TokenColorError.unknownColorSpace("p3").message.hasPrefix("unknown colorSpace 'p3' (one of srgb, srgb-linear, hsl"))
+        #expect(TokenColorError.unknownColorSpace("p3").message.hasPrefix(#"unknown colorSpace "p3" (one of srgb, srgb-linear, hsl"#))
         #expect(TokenColorError.alphaOutOfRange(1.5).message == "alpha 1.5 is outside [0, 1]")
-        #expect(TokenColorError.invalidHex("#f00").message == "hex '#f00' is not 6-digit CSS hex (#rrggbb)")
+        #expect(TokenColorError.invalidHex("#f00").message == ##"hex "#f00" is not 6-digit CSS hex (#rrggbb)"##)
+        #expect(TokenColorError.invalidString("red", reason: "expected hex").message == #""red" is not a color: expected hex"#)
+        #expect(TokenColorError.unresolvedReference(member: "alpha", reference: "#/a").message == "'alpha' refers to #/a, which does not resolve to a value")
     }
 
     @Test func withAlphaReplacesTheAlphaAndKeepsTheNotationFamily() throws {
