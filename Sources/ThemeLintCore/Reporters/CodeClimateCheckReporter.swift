@@ -13,22 +13,30 @@ public enum CodeClimateCheckReporter {
     /// Writes the report to `sink`, one issue at a time.
     public static func write(_ report: CheckReport, to sink: inout some TextOutputStream) {
         // Each issue is made as it is written, in report order (the order fingerprints count in).
-        var fingerprints = StableFingerprint.Generator()
-        let issues = report.findings.lazy.map { finding -> JSONOutput in
-            .object([
-                ("type", .string("issue")),
-                ("check_name", .string(finding.rule)),
-                ("description", .string(finding.message)),
-                ("categories", .array([.string(category(forRule: finding.rule))])),
-                ("severity", .string(severity(finding.severity))),
-                ("fingerprint", .string(fingerprints.next(for: finding))),
-                ("location", .object([
-                    ("path", .string(finding.file)),
-                    ("lines", .object([("begin", .int(max(1, finding.line)))])),
-                ])),
-            ])
+        var fingerprints = StableFingerprint.Generator(capacity: report.findings.count)
+        let issues = JSONStream.elements(count: report.findings.count) { index, writer in
+            let finding = report.findings[index]
+            writer.beginObject()
+            writer.member("type", .string("issue"))
+            writer.member("check_name", .string(finding.rule))
+            writer.member("description", .string(finding.message))
+            writer.key("categories")
+            writer.beginArray()
+            writer.value(.string(category(forRule: finding.rule)))
+            writer.endArray()
+            writer.member("severity", .string(severity(finding.severity)))
+            writer.member("fingerprint", .string(fingerprints.next(for: finding)))
+            writer.key("location")
+            writer.beginObject()
+            writer.member("path", .string(finding.file))
+            writer.key("lines")
+            writer.beginObject()
+            writer.member("begin", .int(max(1, finding.line)))
+            writer.endObject()
+            writer.endObject()
+            writer.endObject()
         }
-        JSONStream.items(AnySequence(issues)).writeDocument(to: &sink)
+        issues.writeDocument(to: &sink)
     }
 
     /// Code Quality severity: error → `major`, warning → `minor`, note → `info`.

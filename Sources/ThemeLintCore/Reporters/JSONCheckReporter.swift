@@ -16,7 +16,7 @@ public enum JSONCheckReporter {
         if let baseline = report.baseline {
             members.append(("baseline", .value(source(baseline))))
         }
-        members.append(("findings", .items(AnySequence(report.findings.lazy.map(finding)))))
+        members.append(("findings", .elements(count: report.findings.count) { index, writer in finding(report.findings[index], to: &writer) }))
         let summary = report.summary
         var summaryMembers: [(String, JSONOutput)] = [("errors", .int(summary.errors)), ("warnings", .int(summary.warnings)), ("notes", .int(summary.notes))]
         if report.baseline != nil { summaryMembers.append(("suppressed", .int(report.suppressedCount))) }
@@ -31,19 +31,35 @@ public enum JSONCheckReporter {
 
     /// One finding; optional fields only where they apply.
     public static func finding(_ finding: Finding) -> JSONOutput {
-        var members: [(String, JSONOutput)] = [
-            ("rule", .string(finding.rule)), ("severity", .string(finding.severity.rawValue)), ("message", .string(finding.message)),
-            ("file", .string(finding.file)), ("line", .int(finding.line)), ("column", .int(finding.column)),
-        ]
-        let optional: [(String, String?)] = [
-            ("scheme", finding.scheme), ("role", finding.role), ("identifier", finding.identifier), ("key", finding.key),
-            ("suggestion", finding.suggestion), ("background", finding.background),
-        ]
-        for (name, value) in optional { if let value { members.append((name, .string(value))) } }
-        if let value = finding.value { members.append(("value", .double(value))) }
-        if let minimum = finding.minimum { members.append(("minimum", .double(minimum))) }
-        if let schemes = finding.schemes { members.append(("schemes", .array(schemes.map { .string($0) }))) }
-        if let names = finding.members { members.append(("members", .array(names.map { .string($0) }))) }
+        var members: [(String, JSONOutput)] = []
+        forEachMember(of: finding) { members.append(($0, $1)) }
         return .object(members)
+    }
+
+    /// One finding written straight into `writer` (what `finding(_:)` builds, without the tree).
+    static func finding(_ finding: Finding, to writer: inout JSONWriter) {
+        writer.beginObject()
+        forEachMember(of: finding) { writer.member($0, $1) }
+        writer.endObject()
+    }
+
+    /// The finding's members in report order; optional fields only where they apply.
+    private static func forEachMember(of finding: Finding, _ body: (String, JSONOutput) -> Void) {
+        body("rule", .string(finding.rule))
+        body("severity", .string(finding.severity.rawValue))
+        body("message", .string(finding.message))
+        body("file", .string(finding.file))
+        body("line", .int(finding.line))
+        body("column", .int(finding.column))
+        if let scheme = finding.scheme { body("scheme", .string(scheme)) }
+        if let role = finding.role { body("role", .string(role)) }
+        if let identifier = finding.identifier { body("identifier", .string(identifier)) }
+        if let key = finding.key { body("key", .string(key)) }
+        if let suggestion = finding.suggestion { body("suggestion", .string(suggestion)) }
+        if let background = finding.background { body("background", .string(background)) }
+        if let value = finding.value { body("value", .double(value)) }
+        if let minimum = finding.minimum { body("minimum", .double(minimum)) }
+        if let schemes = finding.schemes { body("schemes", .array(schemes.map { .string($0) })) }
+        if let names = finding.members { body("members", .array(names.map { .string($0) })) }
     }
 }

@@ -25,9 +25,12 @@ public enum SARIFCheckReporter {
         for (offset, rule) in rules.enumerated() { ruleIndex[rule.id] = offset }
 
         // Each result is made as it is written, in report order (the order fingerprints count in).
-        var fingerprints = StableFingerprint.Generator()
-        let results = report.findings.lazy.map { finding in
-            result(finding, ruleIndex: ruleIndex[finding.rule], fingerprint: fingerprints.next(for: finding))
+        var fingerprints = StableFingerprint.Generator(capacity: report.findings.count)
+        var uri = (file: "", reference: "") // findings come by file: each file's URI made once
+        let results = JSONStream.elements(count: report.findings.count) { index, writer in
+            let finding = report.findings[index]
+            if uri.file != finding.file || uri.reference.isEmpty { uri = (finding.file, uriReference(finding.file)) }
+            result(finding, ruleIndex: ruleIndex[finding.rule], fingerprint: fingerprints.next(for: finding), uri: uri.reference, to: &writer)
         }
         var sourceMembers: [(String, JSONOutput)] = [("spec", .string(report.source.spec)), ("kind", .string(report.source.kind.rawValue))]
         if let commit = report.source.commit { sourceMembers.append(("commit", .string(commit))) }
@@ -48,7 +51,7 @@ public enum SARIFCheckReporter {
         let run: JSONStream = .object([
             ("tool", .value(.object([("driver", driver)]))),
             ("columnKind", .value(.string("unicodeCodePoints"))),
-            ("results", .items(AnySequence(results))),
+            ("results", results),
             ("properties", .value(.object(runProperties))),
         ])
         let log: JSONStream = .object([
@@ -80,28 +83,53 @@ public enum SARIFCheckReporter {
         ])
     }
 
-    static func result(_ finding: Finding, ruleIndex: Int?, fingerprint: String) -> JSONOutput {
-        var members: [(String, JSONOutput)] = [("ruleId", .string(finding.rule))]
-        if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
-        members.append(("level", .string(level(finding.severity))))
-        members.append(("message", .object([("text", .string(finding.message))])))
-        let region: JSONOutput = .object([("startLine", .int(max(1, finding.line))), ("startColumn", .int(max(1, finding.column)))])
-        let physical: JSONOutput = .object([
-            ("artifactLocation", .object([("uri", .string(uriReference(finding.file))), ("uriBaseId", .string("%SRCROOT%"))])),
-            ("region", region),
-        ])
-        members.append(("locations", .array([.object([("physicalLocation", physical)])])))
-        members.append(("partialFingerprints", .object([(fingerprintKey, .string(fingerprint))])))
-        var properties: [(String, JSONOutput)] = []
+    /// One SARIF result for `finding`, written into `writer`.
+    static func result(_ finding: Finding, ruleIndex: Int?, fingerprint: String, uri: String, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("ruleId", .string(finding.rule))
+        if let ruleIndex { writer.member("ruleIndex", .int(ruleIndex)) }
+        writer.member("level", .string(level(finding.severity)))
+        writer.key("message")
+        writer.beginObject()
+        writer.member("text", .string(finding.message))
+        writer.endObject()
+        writer.key("locations")
+        writer.beginArray()
+        writer.beginObject()
+        writer.key("physicalLocation")
+        writer.beginObject()
+        writer.key("artifactLocation")
+        writer.beginObject()
+        writer.member("uri", .string(uri))
+        writer.member("uriBaseId", .string("%SRCROOT%"))
+        writer.endObject()
+        writer.key("region")
+        writer.beginObject()
+        writer.member("startLine", .int(max(1, finding.line)))
+        writer.member("startColumn", .int(max(1, finding.column)))
+        writer.endObject()
+        writer.endObject()
+        writer.endObject()
+        writer.endArray()
+        writer.key("partialFingerprints")
+        writer.beginObject()
+        writer.member(fingerprintKey, .string(fingerprint))
+        writer.endObject()
         let names: [(String, String?)] = [
             ("scheme", finding.scheme), ("role", finding.role), ("identifier", finding.identifier), ("key", finding.key),
             ("suggestion", finding.suggestion), ("background", finding.background),
         ]
-        for (name, value) in names { if let value { properties.append((name, .string(value))) } }
-        if let value = finding.value { properties.append(("value", .double(value))) }
-        if let minimum = finding.minimum { properties.append(("minimum", .double(minimum))) }
-        if !properties.isEmpty { members.append(("properties", .object(properties))) }
-        return .object(members)
+        var hasProperties = finding.value != nil || finding.minimum != nil
+        for (_, value) in names where value != nil { hasProperties = true }
+        if hasProperties {
+            writer.key("properties")
+            writer.beginObject()
+            for (name, value) in names { if let value { writer.member(name, .string(value)) } }
+            if let value = finding.value { writer.member("value", .double(value)) }
+            if let minimum = finding.minimum { writer.member("minimum", .double(minimum)) }
+            writer.endObject()
+        }
+        writer.endObject()
     }
 
     /// A repository-relative path as a relative URI reference: every byte outside RFC 3986's

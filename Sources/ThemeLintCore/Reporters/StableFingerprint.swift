@@ -17,18 +17,25 @@ public enum StableFingerprint {
     public struct Generator: Sendable {
         /// How often each key's digest has been seen so far.
         private var occurrences: [Digest: Int] = [:]
+        /// The current key's bytes (reused from finding to finding).
+        private var key: [UInt8] = []
 
-        /// Creates a generator that has seen no finding yet.
-        public init() {}
+        /// Creates a generator that has seen no finding yet, with room for `capacity` distinct keys.
+        public init(capacity: Int = 0) {
+            occurrences.reserveCapacity(capacity)
+        }
 
         /// The fingerprint of `finding`, the next in report order: SHA-256 of its match key the
         /// first time the key occurs, of the key and its occurrence number after that.
         public mutating func next(for finding: Finding) -> String {
-            let key = finding.matchKey
-            let digest = sha256(bytes: Array(key.utf8))
+            key.removeAll(keepingCapacity: true)
+            finding.appendMatchKey(to: &key)
+            let digest = sha256(bytes: key)
             let seen = occurrences[digest, default: 0]
             occurrences[digest] = seen + 1
-            return seen == 0 ? digest.hex : sha256Hex(key + "\u{1F}#\(seen + 1)")
+            guard seen > 0 else { return digest.hex }
+            key.append(contentsOf: "\u{1F}#\(seen + 1)".utf8)
+            return sha256(bytes: key).hex
         }
     }
 
@@ -61,47 +68,63 @@ public enum StableFingerprint {
         sha256(bytes: bytes).hex
     }
 
-    /// SHA-256 (FIPS 180-4) of `bytes`.
+    /// SHA-256 (FIPS 180-4) of `bytes`: whole 64-byte blocks are read in place, the padded
+    /// tail from a small buffer; no copy of the message.
     static func sha256(bytes: [UInt8]) -> Digest {
-        var state: [UInt32] = [
-            0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-        ]
-        var message = bytes
-        let bitLength = UInt64(bytes.count) &* 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) {
-            message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
-        }
-
-        var schedule = [UInt32](repeating: 0, count: 64)
-        for chunk in stride(from: 0, to: message.count, by: 64) {
-            for i in 0..<16 {
-                let base = chunk + i * 4
-                schedule[i] = UInt32(message[base]) << 24 | UInt32(message[base + 1]) << 16 | UInt32(message[base + 2]) << 8 | UInt32(message[base + 3])
+        var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
+            0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
+        )
+        let wholeBlocks = bytes.count / 64
+        bytes.withUnsafeBufferPointer { message in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+                for block in 0..<wholeBlocks {
+                    compress(UnsafeBufferPointer(rebasing: message[(block * 64)..<(block * 64 + 64)]), into: &state, schedule: schedule)
+                }
+                // The tail, 0x80, zeros and the 64-bit bit length: one block or two.
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { padded in
+                    let rest = message.count - wholeBlocks * 64
+                    let length = rest < 56 ? 64 : 128
+                    for i in 0..<length { padded[i] = 0 }
+                    for i in 0..<rest { padded[i] = message[wholeBlocks * 64 + i] }
+                    padded[rest] = 0x80
+                    let bitLength = UInt64(message.count) &* 8
+                    for i in 0..<8 { padded[length - 1 - i] = UInt8(truncatingIfNeeded: bitLength >> UInt64(8 * i)) }
+                    for start in stride(from: 0, to: length, by: 64) {
+                        compress(UnsafeBufferPointer(rebasing: padded[start..<(start + 64)]), into: &state, schedule: schedule)
+                    }
+                }
             }
-            for i in 16..<64 {
-                let s0 = rotateRight(schedule[i - 15], 7) ^ rotateRight(schedule[i - 15], 18) ^ (schedule[i - 15] >> 3)
-                let s1 = rotateRight(schedule[i - 2], 17) ^ rotateRight(schedule[i - 2], 19) ^ (schedule[i - 2] >> 10)
-                schedule[i] = schedule[i - 16] &+ s0 &+ schedule[i - 7] &+ s1
-            }
-            var a = state[0], b = state[1], c = state[2], d = state[3]
-            var e = state[4], f = state[5], g = state[6], h = state[7]
-            for i in 0..<64 {
-                let s1 = rotateRight(e, 6) ^ rotateRight(e, 11) ^ rotateRight(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let temp1 = h &+ s1 &+ choice &+ roundConstants[i] &+ schedule[i]
-                let s0 = rotateRight(a, 2) ^ rotateRight(a, 13) ^ rotateRight(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let temp2 = s0 &+ majority
-                h = g; g = f; f = e; e = d &+ temp1
-                d = c; c = b; b = a; a = temp1 &+ temp2
-            }
-            state[0] = state[0] &+ a; state[1] = state[1] &+ b; state[2] = state[2] &+ c; state[3] = state[3] &+ d
-            state[4] = state[4] &+ e; state[5] = state[5] &+ f; state[6] = state[6] &+ g; state[7] = state[7] &+ h
         }
         func joined(_ high: UInt32, _ low: UInt32) -> UInt64 { UInt64(high) << 32 | UInt64(low) }
-        return Digest(words: SIMD4(joined(state[0], state[1]), joined(state[2], state[3]), joined(state[4], state[5]), joined(state[6], state[7])))
+        return Digest(words: SIMD4(joined(state.0, state.1), joined(state.2, state.3), joined(state.4, state.5), joined(state.6, state.7)))
+    }
+
+    /// One round of SHA-256's compression over a 64-byte block.
+    private static func compress(
+        _ block: UnsafeBufferPointer<UInt8>, into state: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
+        schedule: UnsafeMutableBufferPointer<UInt32>
+    ) {
+        for i in 0..<16 {
+            let base = i * 4
+            schedule[i] = UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16 | UInt32(block[base + 2]) << 8 | UInt32(block[base + 3])
+        }
+        for i in 16..<64 {
+            let s0 = rotateRight(schedule[i - 15], 7) ^ rotateRight(schedule[i - 15], 18) ^ (schedule[i - 15] >> 3)
+            let s1 = rotateRight(schedule[i - 2], 17) ^ rotateRight(schedule[i - 2], 19) ^ (schedule[i - 2] >> 10)
+            schedule[i] = schedule[i - 16] &+ s0 &+ schedule[i - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, h) = state
+        for i in 0..<64 {
+            let s1 = rotateRight(e, 6) ^ rotateRight(e, 11) ^ rotateRight(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let temp1 = h &+ s1 &+ choice &+ roundConstants[i] &+ schedule[i]
+            let s0 = rotateRight(a, 2) ^ rotateRight(a, 13) ^ rotateRight(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let temp2 = s0 &+ majority
+            h = g; g = f; f = e; e = d &+ temp1
+            d = c; c = b; b = a; a = temp1 &+ temp2
+        }
+        state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
     }
 
     private static func rotateRight(_ value: UInt32, _ count: UInt32) -> UInt32 {

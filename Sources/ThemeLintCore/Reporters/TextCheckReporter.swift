@@ -10,32 +10,35 @@ public enum TextCheckReporter {
     /// Writes the report to `sink`, one line per finding.
     public static func write(_ report: CheckReport, options: ReportOptions, to sink: inout some TextOutputStream) {
         let style = TerminalStyle(enabled: options.useColor)
-        var line = ""
+        // Each line built as UTF-8 bytes: appending a String to a String costs hundreds of
+        // instructions (it checks how characters join at the seam), appending its bytes is a copy.
+        var line: [UInt8] = []
+        func put(_ text: String) { line.append(contentsOf: text.utf8) }
         for finding in report.findings {
             line.removeAll(keepingCapacity: true)
             let file = TerminalText.escape(finding.file)
             if style.enabled {
-                line += style.bold("\(file):\(finding.line):\(finding.column)")
+                put(style.bold("\(file):\(finding.line):\(finding.column)"))
             } else { // the same, without building the intermediate string
-                line += file
-                line += ":"
-                line += String(finding.line)
-                line += ":"
-                line += String(finding.column)
+                put(file)
+                put(":")
+                JSONOutput.writeInteger(finding.line, into: &line)
+                put(":")
+                JSONOutput.writeInteger(finding.column, into: &line)
             }
-            line += ": "
-            line += style.severity(finding.severity)
-            line += ": "
-            line += TerminalText.escape(finding.message)
+            put(": ")
+            put(style.severity(finding.severity))
+            put(": ")
+            put(TerminalText.escape(finding.message))
             if style.enabled {
-                line += " " + style.dim("[\(finding.rule)]")
+                put(" " + style.dim("[\(finding.rule)]"))
             } else {
-                line += " ["
-                line += finding.rule
-                line += "]"
+                put(" [")
+                put(finding.rule)
+                put("]")
             }
-            line += "\n"
-            sink.write(line)
+            line.append(UInt8(ascii: "\n"))
+            sink.write(String(decoding: line, as: UTF8.self))
         }
         sink.write(summaryLine(report) + "\n")
     }

@@ -67,7 +67,24 @@ public struct Finding: Sendable, Hashable, Codable {
     /// Identity that survives edits moving lines: rule, file and the names involved.
     /// Used by `check --new-since` to keep only findings absent at the base revision.
     public var matchKey: String {
-        [rule, file, scheme ?? "", role ?? "", identifier ?? "", key ?? "", background ?? ""].joined(separator: "\u{1F}")
+        var bytes: [UInt8] = []
+        appendMatchKey(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `matchKey`'s UTF-8 bytes (the fields joined by U+001F) without building the string.
+    func appendMatchKey(to bytes: inout [UInt8]) {
+        func field(_ text: String?) {
+            bytes.append(0x1F)
+            if let text { bytes.append(contentsOf: text.utf8) }
+        }
+        bytes.append(contentsOf: rule.utf8)
+        field(file)
+        field(scheme)
+        field(role)
+        field(identifier)
+        field(key)
+        field(background)
     }
 }
 
