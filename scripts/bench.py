@@ -213,13 +213,14 @@ with tempfile.TemporaryDirectory(prefix="themelint-bench-") as tmp:
                                stderr=subprocess.PIPE, text=True, env=dict(os.environ, THEMELINT_STATS="1")).stderr
         parsed = int(stats.split("documents parsed: ")[1].split(",")[0])
         read = int(stats.split("distinct theme blobs read: ")[1].split()[0])
-        # Theme blobs of the range by git itself: scheme*.json and palette*.json of every commit.
+        # Theme blobs of the range by git itself: scheme*.json, palette*.json and gradients*.json
+        # (and the configuration) of every commit.
         blobs = set()
         for commit in first_parent:
             for line in subprocess.run(["git", "-C", hist, "ls-tree", "-r", commit], capture_output=True, text=True).stdout.splitlines():
                 meta, path = line.split("\t", 1)
                 name = path.rsplit("/", 1)[-1]
-                if name.endswith(".json") and (name.startswith("scheme") or name.startswith("palette") or name == ".themelint.json"):
+                if name.endswith(".json") and (name.startswith("scheme") or name.startswith("palette") or name.startswith("gradients") or name == ".themelint.json"):
                     blobs.add(meta.split()[2])
         verdict = "ok" if parsed == len(blobs) else "MISMATCH"
         print(f"  JSON documents parsed by log: {parsed}; distinct theme blobs in the range (git ls-tree): {len(blobs)}; read by log: {read}  {verdict}", flush=True)

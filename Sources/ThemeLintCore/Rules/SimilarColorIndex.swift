@@ -37,10 +37,19 @@ struct SimilarColorIndex {
         var index: Int
     }
 
+    /// A band and a lightness slot: the cells that share them.
+    private struct Row: Hashable {
+        var band: Int32
+        var l: Int32
+    }
+
     private let threshold: Double
     private var cellIndex: [Cell: Int] = [:]
     private var cells: [Cell] = []
     private var entries: [[Entry]] = []
+    /// The cells of each row (offsets in `cells`): a sparse palette looks through the few cells a
+    /// row has instead of probing every slot of a search range.
+    private var rows: [Row: [Int]] = [:]
 
     /// Indexes `points` for threshold `maxDeltaE`.
     init(_ points: [CIELab], maxDeltaE: Double) {
@@ -52,6 +61,7 @@ struct SimilarColorIndex {
                 entries[existing].append(entry)
             } else {
                 cellIndex[cell] = cells.count
+                rows[Row(band: cell.band, l: cell.l), default: []].append(cells.count)
                 cells.append(cell)
                 entries.append([entry])
             }
@@ -98,22 +108,43 @@ struct SimilarColorIndex {
     /// Calls `body(i, j)` with i < j for every pair that may be within the threshold, each once.
     func forEachCandidatePair(_ body: (Int, Int) -> Void) {
         guard threshold > 0 else { return }
-        let bands = Set(cells.map(\.band)).sorted()
+        let bands = Set(cells.map(\.band))
+        guard let lowestBand = bands.min(), let highestBand = bands.max() else { return }
         for (cellNumber, cell) in cells.enumerated() {
             let members = entries[cellNumber]
             let topChroma = Self.maximumChroma(ofBand: cell.band)
             let ownSide = abCell(ofBand: cell.band)
             var neighbours: [Int] = []
-            for band in bands {
+            // Bands outward from the cell's own, in each direction until one lies further than the
+            // radius away (the gap grows by a band's width per step, the radius by far less).
+            var nearBands: [Int32] = []
+            for step in [Int32(-1), 1] {
+                var band = step < 0 ? cell.band : cell.band + 1
+                while band >= lowestBand && band <= highestBand {
+                    let bandTop = Self.maximumChroma(ofBand: band)
+                    let radius = abRadius(topChroma, bandTop)
+                    let bandBottom = bandTop - Self.bandWidth
+                    if bandBottom - topChroma >= radius || (topChroma - Self.bandWidth) - bandTop >= radius { break }
+                    if bands.contains(band) { nearBands.append(band) }
+                    band += step
+                }
+            }
+            for band in nearBands {
                 let bandTop = Self.maximumChroma(ofBand: band)
                 let radius = abRadius(topChroma, bandTop)
-                // A band whose chroma range lies further than the radius away holds no partner.
-                let bandBottom = bandTop - Self.bandWidth
-                if bandBottom - topChroma >= radius || (topChroma - Self.bandWidth) - bandTop >= radius { continue }
                 let side = abCell(ofBand: band)
                 let aLow = Self.slot(Double(cell.a) * ownSide - radius, side), aHigh = Self.slot(Double(cell.a + 1) * ownSide + radius, side)
                 let bLow = Self.slot(Double(cell.b) * ownSide - radius, side), bHigh = Self.slot(Double(cell.b + 1) * ownSide + radius, side)
+                let slots = (Int(aHigh) - Int(aLow) + 1) * (Int(bHigh) - Int(bLow) + 1)
                 for l in (cell.l - 1)...(cell.l + 1) {
+                    // Probe the slots of the range, or read the row's cells, whichever is fewer.
+                    guard let row = rows[Row(band: band, l: l)] else { continue }
+                    if row.count <= slots {
+                        for found in row where (aLow...aHigh).contains(cells[found].a) && (bLow...bHigh).contains(cells[found].b) {
+                            neighbours.append(found)
+                        }
+                        continue
+                    }
                     for a in aLow...aHigh {
                         for b in bLow...bHigh {
                             if let found = cellIndex[Cell(band: band, l: l, a: a, b: b)] { neighbours.append(found) }

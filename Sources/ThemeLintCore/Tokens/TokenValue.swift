@@ -39,7 +39,7 @@ public enum TokenValue: Sendable, Hashable {
             if isColor == false { return .other }
             switch TokenColor.parse(string: text) {
             case .success(let color): return .color(color)
-            case .failure(let error): return isColor == true ? .invalidColor(message: "\"\(text)\" is not a color: \(error.message)") : .other
+            case .failure(let error): return isColor == true ? .invalidColor(message: error.message) : .other
             }
         case .object:
             if let reference = value["$ref"]?.value.stringValue {
