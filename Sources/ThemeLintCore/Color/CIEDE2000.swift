@@ -63,6 +63,41 @@ public enum CIEDE2000 {
         return (lTerm * lTerm + cTerm * cTerm + hTerm * hTerm + rt * cTerm * hTerm).squareRoot()
     }
 
+    /// ΔE00 (kL = kC = kH = 1) when it is below `limit`, else nil; the value is `difference`'s.
+    ///
+    /// Two lower bounds are checked before the trigonometry, so that a pair far apart costs a
+    /// few square roots (a search for similar colors asks mostly about such pairs):
+    /// - ΔE00 ≥ |ΔL′| / S_L;
+    /// - the chroma and hue terms x = ΔC′/S_C, y = ΔH′/S_H satisfy x² + y² + R_T·x·y ≥
+    ///   (1 − |R_T|/2)(x² + y²) with |R_T| ≤ 2 sin 60° = √3, and x² + y² ≥ (ΔC′² + ΔH′²)/S_C² =
+    ///   (Δa′² + Δb²)/S_C² (S_H ≤ S_C because T < 3), so
+    ///   ΔE00² ≥ (ΔL′/S_L)² + (1 − √3/2)(Δa′² + Δb²)/S_C².
+    public static func difference(_ first: CIELab, _ second: CIELab, below limit: Double) -> Double? {
+        let limitSquared = limit * limit
+        let meanL = (first.l + second.l) / 2
+        let meanLMinus50Squared = (meanL - 50) * (meanL - 50)
+        let sl = 1 + 0.015 * meanLMinus50Squared / (20 + meanLMinus50Squared).squareRoot()
+        let lTerm = (second.l - first.l) / sl
+        let lSquared = lTerm * lTerm
+        if lSquared >= limitSquared { return nil }
+
+        let c1 = (first.a * first.a + first.b * first.b).squareRoot()
+        let c2 = (second.a * second.a + second.b * second.b).squareRoot()
+        let meanC7 = seventhPower((c1 + c2) / 2)
+        let g = 0.5 * (1 - (meanC7 / (meanC7 + 6_103_515_625.0)).squareRoot())
+        let a1 = (1 + g) * first.a
+        let a2 = (1 + g) * second.a
+        let chroma1 = (a1 * a1 + first.b * first.b).squareRoot()
+        let chroma2 = (a2 * a2 + second.b * second.b).squareRoot()
+        let sc = 1 + 0.045 * (chroma1 + chroma2) / 2
+        let da = a2 - a1, db = second.b - first.b
+        // 0.1339 < 1 − √3/2 = 0.13397…: a margin for rounding, never a pair lost.
+        if lSquared + 0.1339 * (da * da + db * db) / (sc * sc) >= limitSquared { return nil }
+
+        let value = difference(first, second)
+        return value < limit ? value : nil
+    }
+
     /// T = 1 − 0.17 cos(h̄′ − 30°) + 0.24 cos(2h̄′) + 0.32 cos(3h̄′ + 6°) − 0.20 cos(4h̄′ − 63°)
     /// (eq. 15), from one sine and cosine of h̄′ by the multiple-angle formulas: four cosines
     /// cost more than the rest of the difference.

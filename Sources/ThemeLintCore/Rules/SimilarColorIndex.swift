@@ -46,6 +46,7 @@ struct SimilarColorIndex {
     private let threshold: Double
     private var cellIndex: [Cell: Int] = [:]
     private var cells: [Cell] = []
+    /// Each cell's points, in index order.
     private var entries: [[Entry]] = []
     /// The cells of each row (offsets in `cells`): a sparse palette looks through the few cells a
     /// row has instead of probing every slot of a search range.
@@ -155,7 +156,14 @@ struct SimilarColorIndex {
             for neighbour in neighbours {
                 let group = entries[neighbour]
                 for first in members {
-                    for second in group where first.index < second.index && mayBeSimilar(first, second) {
+                    // A cell's entries are in index order: its partners after `first` are a
+                    // suffix, found by bisection (each pair is seen from its first member's cell).
+                    var low = 0, high = group.count
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if group[middle].index <= first.index { low = middle + 1 } else { high = middle }
+                    }
+                    for second in group[low...] where mayBeSimilar(first, second) {
                         body(first.index, second.index)
                     }
                 }

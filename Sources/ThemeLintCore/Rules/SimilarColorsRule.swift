@@ -113,7 +113,7 @@ public struct SimilarColorsRule: Rule {
             index.forEachCandidatePair { first, second in
                 let (a, b) = (group[first], group[second])
                 guard !components.connected(a, b) else { return }
-                if CIEDE2000.difference(colors[a].lab, colors[b].lab) < maxDeltaE { components.union(a, b) }
+                if CIEDE2000.difference(colors[a].lab, colors[b].lab, below: maxDeltaE) != nil { components.union(a, b) }
             }
         }
         // Different alpha: as seen over white and over black, the larger difference counting.
@@ -155,13 +155,10 @@ struct SimilarColorsComparable {
     /// differences over white and over black; nil when it is not below `limit`.
     func difference(to other: SimilarColorsComparable, below limit: Double) -> Double? {
         if alpha == other.alpha {
-            let difference = CIEDE2000.difference(lab, other.lab)
-            return difference < limit ? difference : nil
+            return CIEDE2000.difference(lab, other.lab, below: limit)
         }
-        let overWhite = CIEDE2000.difference(labOverWhite, other.labOverWhite)
-        guard overWhite < limit else { return nil }
-        let overBlack = CIEDE2000.difference(labOverBlack, other.labOverBlack)
-        guard overBlack < limit else { return nil }
+        guard let overWhite = CIEDE2000.difference(labOverWhite, other.labOverWhite, below: limit),
+              let overBlack = CIEDE2000.difference(labOverBlack, other.labOverBlack, below: limit) else { return nil }
         return max(overWhite, overBlack)
     }
 }

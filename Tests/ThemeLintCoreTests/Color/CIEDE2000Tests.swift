@@ -17,6 +17,29 @@ import ThemeLintCore
         }
     }
 
+    /// The early-exit form answers exactly as the full formula does: the bounds it checks first
+    /// never turn away a pair below the limit, near the limit included, blue hues (the largest
+    /// rotation term) and grays (the largest G) included.
+    @Test func differenceBelowALimitAgreesWithTheFullFormula() {
+        var generator = SystemRandomNumberGenerator()
+        var lost = 0, agreed = 0
+        for round in 0..<200_000 {
+            let first = CIELab(l: .random(in: 0...100, using: &generator), a: .random(in: -128...128, using: &generator), b: .random(in: -128...128, using: &generator))
+            // Partners nearby (most pairs near a small limit), some far.
+            let spread = round % 4 == 0 ? 40.0 : 4.0
+            let second = CIELab(
+                l: first.l + .random(in: -spread...spread, using: &generator), a: first.a + .random(in: -spread...spread, using: &generator),
+                b: first.b + .random(in: -spread...spread, using: &generator))
+            let full = CIEDE2000.difference(first, second)
+            for limit in [0.5, 1.0, 2.3, 10.0, full, full.nextUp] {
+                let early = CIEDE2000.difference(first, second, below: limit)
+                if (full < limit) != (early != nil) || (early.map { $0 != full } ?? false) { lost += 1 } else { agreed += 1 }
+            }
+        }
+        #expect(lost == 0, "\(lost) of \(lost + agreed) answers differ")
+        #expect(CIEDE2000.difference(CIELab(l: 50, a: 0, b: 0), CIELab(l: 50, a: 0, b: 0), below: .infinity) == 0)
+    }
+
     @Test func identicalColorsHaveZeroDifference() {
         #expect(RGBA(red8: 0x26, green8: 0x88, blue8: 0xEB).deltaE2000(to: RGBA(red8: 0x26, green8: 0x88, blue8: 0xEB)) == 0)
     }
