@@ -27,7 +27,8 @@ public struct Linter: Sendable {
                 all.append(finding)
             }
         }
-        return Self.mergedByPlace(Self.sortedUnique(all))
+        Self.sortUnique(&all)
+        return Self.mergedByPlace(all)
     }
 
     /// Findings that differ only in their scheme, at one place, merged into one that lists its
@@ -35,6 +36,12 @@ public struct Linter: Sendable {
     /// is one finding, not one per combination. (In the Appearance format every role has a
     /// place of its own, so nothing merges there.)
     static func mergedByPlace(_ findings: [Finding]) -> [Finding] {
+        // Most reports have no two findings of one rule at one place: then nothing is copied.
+        let samePlace = findings.indices.dropFirst().contains { index in
+            findings[index].rule == findings[index - 1].rule && findings[index].line == findings[index - 1].line
+                && findings[index].column == findings[index - 1].column && findings[index].file == findings[index - 1].file
+        }
+        guard samePlace else { return findings }
         var result: [Finding] = []
         result.reserveCapacity(findings.count)
         var index = 0
@@ -91,11 +98,12 @@ public struct Linter: Sendable {
         return result
     }
 
-    /// `findings` sorted by file, line, column, rule and message (stable: rule order within a
-    /// place), each repeated finding kept once. Equal findings have equal sort keys, so each can
-    /// only repeat within its run of equal keys: no hashing of every finding's strings. The sort
-    /// moves indices, not the findings (each a few hundred bytes), which are moved once at the end.
-    static func sortedUnique(_ findings: [Finding]) -> [Finding] {
+    /// Sorts `findings` by file, line, column, rule and message (stable: rule order within a
+    /// place) and keeps each repeated finding once. Equal findings have equal sort keys, so each
+    /// can only repeat within its run of equal keys: no hashing of every finding's strings. The
+    /// sort moves indices, not the findings (each a few hundred bytes); the findings are then
+    /// permuted in place, so a million of them are never held twice.
+    static func sortUnique(_ findings: inout [Finding]) {
         func key(_ finding: Finding) -> (String, Int, Int, String, String) {
             (finding.file, finding.line, finding.column, finding.rule, finding.message)
         }
@@ -109,17 +117,34 @@ public struct Linter: Sendable {
             if left.message != right.message { return left.message < right.message }
             return lhs < rhs
         }
-        var unique: [Finding] = []
-        unique.reserveCapacity(findings.count)
-        var runStart = 0
-        for index in order {
-            let finding = findings[index]
-            if let last = unique.last, key(last) != key(finding) {
-                runStart = unique.count
+        // findings[i] = old findings[order[i]], cycle by cycle.
+        var placed = [Bool](repeating: false, count: findings.count)
+        for start in findings.indices where !placed[start] {
+            let first = findings[start]
+            var current = start
+            while true {
+                placed[current] = true
+                let next = order[current]
+                if next == start {
+                    findings[current] = first
+                    break
+                }
+                findings[current] = findings[next]
+                current = next
             }
-            if !unique[runStart...].contains(finding) { unique.append(finding) }
         }
-        return unique
+        // Repeats dropped in place.
+        var kept = 0
+        var runStart = 0
+        for index in findings.indices {
+            let finding = findings[index]
+            if kept > 0, key(findings[kept - 1]) != key(finding) { runStart = kept }
+            if !findings[runStart..<kept].contains(finding) {
+                findings[kept] = finding
+                kept += 1
+            }
+        }
+        findings.removeLast(findings.count - kept)
     }
 }
 
