@@ -23,13 +23,21 @@ public enum DiffReportFormat: String, Sendable, CaseIterable {
     /// One self-contained page with before/after swatches (`HTMLDiffReporter`).
     case html
 
-    /// Renders `report` in this format.
+    /// Renders `report` in this format, as one string (tests, small reports).
     public func render(_ report: DiffReport, options: DiffReportOptions = DiffReportOptions()) -> String {
+        var out = ""
+        write(report, options: options, to: &out)
+        return out
+    }
+
+    /// Writes `report` in this format to `sink`: text and JSON change by change; Markdown (cut
+    /// to GitHub's comment limit) and the HTML page as they are rendered.
+    public func write(_ report: DiffReport, options: DiffReportOptions = DiffReportOptions(), to sink: inout some TextOutputStream) {
         switch self {
-        case .text: TextDiffReporter.render(report, options: options)
-        case .json: JSONDiffReporter.render(report, options: options)
-        case .markdown: MarkdownDiffReporter.render(report, options: options)
-        case .html: HTMLDiffReporter.render(report, options: options)
+        case .text: TextDiffReporter.write(report, options: options, to: &sink)
+        case .json: JSONDiffReporter.write(report, options: options, to: &sink)
+        case .markdown: sink.write(MarkdownDiffReporter.render(report, options: options))
+        case .html: sink.write(HTMLDiffReporter.render(report, options: options))
         }
     }
 }

@@ -4,22 +4,30 @@ public enum JSONDiffReporter {
     /// Renders a diff report as pretty JSON with a trailing newline. With `explain`, role sides
     /// carry their reference chain.
     public static func render(_ report: DiffReport, options: DiffReportOptions = DiffReportOptions()) -> String {
+        var out = ""
+        write(report, options: options, to: &out)
+        return out
+    }
+
+    /// Writes the report to `sink`, one change at a time.
+    public static func write(_ report: DiffReport, options: DiffReportOptions = DiffReportOptions(), to sink: inout some TextOutputStream) {
         let summary = report.summary
-        let members: [(String, JSONOutput)] = [
-            ("tool", .object([("name", .string("themelint")), ("version", .string(ThemeLintVersion.current))])),
-            ("base", JSONCheckReporter.source(report.base)),
-            ("head", JSONCheckReporter.source(report.head)),
-            ("changes", .array(report.changes.map { change($0, explain: options.explain) })),
-            ("contrast", .array(report.contrast.map(effect))),
-            ("notices", .array(report.notices.map(notice))),
-            ("summary", .object([
+        let explain = options.explain
+        let members: [(String, JSONStream)] = [
+            ("tool", .value(.object([("name", .string("themelint")), ("version", .string(ThemeLintVersion.current))]))),
+            ("base", .value(JSONCheckReporter.source(report.base))),
+            ("head", .value(JSONCheckReporter.source(report.head))),
+            ("changes", .items(report.changes) { change($0, explain: explain) }),
+            ("contrast", .items(report.contrast, effect)),
+            ("notices", .items(report.notices, notice)),
+            ("summary", .value(.object([
                 ("changes", .int(summary.changes)),
                 ("kinds", .object(ChangeKind.allCases.map { ($0.rawValue, .int(summary[$0])) })),
                 ("contrast", .object(ContrastEffectStatus.allCases.map { ($0.rawValue, .int(summary[$0])) })),
                 ("notices", .int(summary.notices)),
-            ])),
+            ]))),
         ]
-        return JSONOutput.object(members).rendered() + "\n"
+        JSONStream.object(members).writeDocument(to: &sink)
     }
 
     /// One change.

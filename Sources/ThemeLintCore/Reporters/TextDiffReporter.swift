@@ -4,28 +4,36 @@
 public enum TextDiffReporter {
     /// Renders a diff report as text.
     public static func render(_ report: DiffReport, options: DiffReportOptions) -> String {
-        var writer = Writer(style: TerminalStyle(enabled: options.useColor), explain: options.explain)
+        var out = ""
+        write(report, options: options, to: &out)
+        return out
+    }
+
+    /// Writes the report to `sink`, line by line.
+    public static func write(_ report: DiffReport, options: DiffReportOptions, to sink: inout some TextOutputStream) {
+        var writer = Writer(style: TerminalStyle(enabled: options.useColor), explain: options.explain, out: sink)
         writer.line(writer.style.bold("themelint diff \(e(DiffWording.describe(report.base))) → \(e(DiffWording.describe(report.head)))"))
         writer.sections(report)
         writer.blank()
         writer.line(DiffWording.summary(report))
-        return writer.out
+        sink = writer.out
     }
 
     /// The changes grouped by cause, contrast effects and notices, without the heading line and
     /// the summary (what `log` prints under each commit).
     public static func renderSections(_ report: DiffReport, options: DiffReportOptions) -> String {
-        var writer = Writer(style: TerminalStyle(enabled: options.useColor), explain: options.explain)
+        var writer = Writer(style: TerminalStyle(enabled: options.useColor), explain: options.explain, out: "")
         writer.sections(report)
         return writer.out
     }
 
     private static func e(_ text: String) -> String { TerminalText.escape(text) }
 
-    private struct Writer {
+    /// Writes lines to `out` (a string, or the caller's sink moved in for the report's length).
+    private struct Writer<Sink: TextOutputStream> {
         let style: TerminalStyle
         let explain: Bool
-        var out = ""
+        var out: Sink
 
         mutating func sections(_ report: DiffReport) {
             let outline = DiffOutline(report)
@@ -39,8 +47,8 @@ public enum TextDiffReporter {
             notices(report.notices, report: report)
         }
 
-        mutating func line(_ text: String) { out += text + "\n" }
-        mutating func blank() { out += "\n" }
+        mutating func line(_ text: String) { out.write(text + "\n") }
+        mutating func blank() { out.write("\n") }
 
         mutating func section(_ title: String) {
             blank()

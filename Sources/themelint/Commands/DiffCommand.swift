@@ -99,7 +99,7 @@ struct DiffCommand: ParsableCommand {
             report.notices.removeAll { !pathspec.matches($0.file) }
         }
         let options = DiffReportOptions(useColor: format == .text && global.useColor, explain: explain)
-        if !quiet { writeOutput(format.render(report, options: options)) }
+        if !quiet { withStandardOutput { format.write(report, options: options, to: &$0) } }
 
         if failOn == .regression, report.contrast.contains(where: \.isRegression) {
             throw ExitCode(1)
