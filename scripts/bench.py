@@ -126,8 +126,10 @@ with tempfile.TemporaryDirectory(prefix="themelint-bench-") as tmp:
                 print(f"check VK, {label}, {name}: min {min(times):.1f} median {statistics.median(times):.1f} max {max(times):.1f} ms", flush=True)
             record(f"check VK, {label}: after / before (medians)", statistics.median(pair[1]) / statistics.median(pair[0]), "x", 1.10)
     # The VK history (shared/ beside the repository): diff over 20 revisions against git's own.
-    bundle = os.path.join(root, "..", "shared", "samples", "vk-appearance", "history.bundle")
-    if os.path.exists(bundle):
+    bundle = os.environ.get("THEMELINT_VK_HISTORY") or next(
+        (p for p in [os.path.join(root, "..", "shared", "samples", "vk-appearance", "history.bundle"),
+                     os.path.join(root, "..", "..", "shared", "samples", "vk-appearance", "history.bundle")] if os.path.exists(p)), None)
+    if bundle:
         history = os.path.join(tmp, "vk-history")
         subprocess.run(["git", "clone", "-q", bundle, history], check=True)
         ours, theirs = interleaved_medians([([themelint, "diff", "HEAD~20", "HEAD"], history), (["git", "diff", "HEAD~20", "HEAD"], history)])

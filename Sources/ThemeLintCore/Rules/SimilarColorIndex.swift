@@ -44,6 +44,11 @@ struct SimilarColorIndex {
     }
 
     private let threshold: Double
+    /// Up to this many points, pairs are compared directly: for a real palette (hundreds of
+    /// colors) that costs less than hashing the grid's cells.
+    static let pairwiseLimit = 384
+    /// The points, when there are few enough to compare pairwise (the grid is then left empty).
+    private var pairwise: [Entry]?
     private var cellIndex: [Cell: Int] = [:]
     private var cells: [Cell] = []
     /// Each cell's points, in index order.
@@ -55,6 +60,13 @@ struct SimilarColorIndex {
     /// Indexes `points` for threshold `maxDeltaE`.
     init(_ points: [CIELab], maxDeltaE: Double) {
         self.threshold = maxDeltaE
+        if points.count <= Self.pairwiseLimit {
+            // Few points: every pair is compared under the same bounds, without building the grid.
+            pairwise = points.enumerated().map { index, point in
+                Entry(l: point.l, a: point.a, b: point.b, chroma: (point.a * point.a + point.b * point.b).squareRoot(), index: index)
+            }
+            return
+        }
         for (index, point) in points.enumerated() {
             let entry = Entry(l: point.l, a: point.a, b: point.b, chroma: (point.a * point.a + point.b * point.b).squareRoot(), index: index)
             let cell = self.cell(of: entry)
@@ -109,6 +121,14 @@ struct SimilarColorIndex {
     /// Calls `body(i, j)` with i < j for every pair that may be within the threshold, each once.
     func forEachCandidatePair(_ body: (Int, Int) -> Void) {
         guard threshold > 0 else { return }
+        if let pairwise {
+            for first in pairwise.indices {
+                for second in (first + 1)..<pairwise.count where mayBeSimilar(pairwise[first], pairwise[second]) {
+                    body(pairwise[first].index, pairwise[second].index)
+                }
+            }
+            return
+        }
         let bands = Set(cells.map(\.band))
         guard let lowestBand = bands.min(), let highestBand = bands.max() else { return }
         for (cellNumber, cell) in cells.enumerated() {
