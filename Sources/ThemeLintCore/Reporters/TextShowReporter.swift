@@ -32,8 +32,10 @@ public enum TextShowReporter {
         } else {
             text += style.yellow("(\(e(role.problem ?? "no color")))")
         }
-        if let identifier = role.chain.first {
-            var reference = "← " + e(identifier)
+        // The tokens or identifiers followed (a resolved chain ends with the literal, shown already).
+        let followed = role.color != nil && role.chain.count > 1 ? Array(role.chain.dropLast()) : role.chain
+        if !followed.isEmpty {
+            var reference = "← " + followed.map(e).joined(separator: " → ")
             if let alpha = role.alphaMultiplier { reference += " ×\(JSONOutput.format(alpha))" }
             if let palette = role.palette { reference += " in " + e(palette) }
             text += "  " + style.dim(reference)
