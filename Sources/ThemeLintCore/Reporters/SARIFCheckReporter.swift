@@ -115,16 +115,17 @@ public enum SARIFCheckReporter {
         writer.beginObject()
         writer.member(fingerprintKey, .string(fingerprint))
         writer.endObject()
-        let names: [(String, String?)] = [
-            ("scheme", finding.scheme), ("role", finding.role), ("identifier", finding.identifier), ("key", finding.key),
-            ("suggestion", finding.suggestion), ("background", finding.background),
-        ]
-        var hasProperties = finding.value != nil || finding.minimum != nil
-        for (_, value) in names where value != nil { hasProperties = true }
+        let hasProperties = finding.scheme != nil || finding.role != nil || finding.identifier != nil || finding.key != nil
+            || finding.suggestion != nil || finding.background != nil || finding.value != nil || finding.minimum != nil
         if hasProperties {
             writer.key("properties")
             writer.beginObject()
-            for (name, value) in names { if let value { writer.member(name, .string(value)) } }
+            if let scheme = finding.scheme { writer.member("scheme", .string(scheme)) }
+            if let role = finding.role { writer.member("role", .string(role)) }
+            if let identifier = finding.identifier { writer.member("identifier", .string(identifier)) }
+            if let key = finding.key { writer.member("key", .string(key)) }
+            if let suggestion = finding.suggestion { writer.member("suggestion", .string(suggestion)) }
+            if let background = finding.background { writer.member("background", .string(background)) }
             if let value = finding.value { writer.member("value", .double(value)) }
             if let minimum = finding.minimum { writer.member("minimum", .double(minimum)) }
             writer.endObject()

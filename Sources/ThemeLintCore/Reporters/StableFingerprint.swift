@@ -43,18 +43,18 @@ public enum StableFingerprint {
     struct Digest: Hashable, Sendable {
         var words: SIMD4<UInt64>
 
-        /// 64 lowercase hex digits.
+        /// 64 lowercase hex digits, written straight into the string's storage.
         var hex: String {
-            let digits: [UInt8] = Array("0123456789abcdef".utf8)
-            var out: [UInt8] = []
-            out.reserveCapacity(64)
-            for index in 0..<4 {
-                let word = words[index]
-                for shift in stride(from: 60, through: 0, by: -4) {
-                    out.append(digits[Int((word >> UInt64(shift)) & 0xF)])
+            String(unsafeUninitializedCapacity: 64) { buffer in
+                for index in 0..<4 {
+                    let word = words[index]
+                    for digit in 0..<16 {
+                        let nibble = UInt8(truncatingIfNeeded: word >> UInt64(60 - 4 * digit)) & 0xF
+                        buffer[index * 16 + digit] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+                    }
                 }
+                return 64
             }
-            return String(decoding: out, as: UTF8.self)
         }
     }
 
