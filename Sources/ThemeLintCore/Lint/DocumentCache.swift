@@ -16,6 +16,7 @@ public final class DocumentCache: Sendable {
     private struct State {
         var documents: [String: ParsedDocument] = [:]
         var schemeFiles: [String: DecodedSchemeFile] = [:]
+        var resolvedSets: [ResolvedSetKey: ResolvedThemeSet] = [:]
         var parses = 0
         var contentIDs: Set<String> = []
     }
@@ -37,6 +38,18 @@ public final class DocumentCache: Sendable {
 
     /// The cached decoding of the scheme file with content `id` at `path` (what the format
     /// adapter made of it, and the issues it reported), if any.
+    /// The resolution of a theme set made by an earlier load from the same inputs (definition,
+    /// and the content ids of its scheme file and palettes), so that `log` resolves a set once
+    /// per change of its files, not once per commit.
+    func resolvedSet(for key: ResolvedSetKey) -> ResolvedThemeSet? {
+        state.withLock { $0.resolvedSets[key] }
+    }
+
+    /// Keeps a theme set's resolution for later loads from the same inputs.
+    func store(_ resolved: ResolvedThemeSet, for key: ResolvedSetKey) {
+        state.withLock { $0.resolvedSets[key] = resolved }
+    }
+
     public func schemeFile(forContentID id: String, path: String) -> DecodedSchemeFile? {
         state.withLock { $0.schemeFiles[id + "\u{1F}" + path] }
     }
@@ -78,4 +91,13 @@ public struct DecodedSchemeFile: Sendable {
         self.schemeFile = schemeFile
         self.issues = issues
     }
+}
+
+/// What a theme set's resolution depends on: its definition and the exact bytes (by content id)
+/// of its scheme file and of the palettes that resolve, in order.
+struct ResolvedSetKey: Hashable, Sendable {
+    var definition: ThemeSetDefinition
+    var schemeFile: String
+    var palettes: [String]
+    var unavailable: [String]
 }

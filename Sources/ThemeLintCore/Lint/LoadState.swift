@@ -84,7 +84,7 @@ struct LoadState {
     }
 
     /// The content id of `path` (a git blob id), when the source has one.
-    private mutating func contentID(of path: String) -> String? {
+    mutating func contentID(of path: String) -> String? {
         if let known = contentIDs[path] { return known }
         let contentID = try? source.contentID(of: path)
         contentIDs[path] = contentID
@@ -213,5 +213,17 @@ struct LoadState {
         let decoded = cache.schemeFile(forContentID: contentID, path: path)
         if decoded != nil { cache.noteRead(contentID: contentID, parsed: false) }
         return decoded
+    }
+
+    /// The key of a theme set's resolution (`DocumentCache.resolvedSet`): nil unless the scheme
+    /// file and every resolving palette have content ids (commits and the index do).
+    mutating func resolvedSetKey(definition: ThemeSetDefinition, palettes: [String], unavailable: [String]) throws(SourceError) -> ResolvedSetKey? {
+        guard cache != nil, let scheme = contentID(of: definition.schemes) else { return nil }
+        var ids: [String] = []
+        for palette in palettes {
+            guard let id = contentID(of: palette) else { return nil }
+            ids.append(id)
+        }
+        return ResolvedSetKey(definition: definition, schemeFile: scheme, palettes: ids, unavailable: unavailable)
     }
 }

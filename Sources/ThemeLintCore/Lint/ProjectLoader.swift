@@ -129,7 +129,14 @@ public struct ProjectLoader: Sendable {
             state.issues.append(LoadIssue(.missingFile, "\(definition.schemes) has no palette to resolve against\(expected)", at: Location(file: definition.schemes, position: .start)))
             unavailable.append("(no palette)")
         }
-        let resolved = Resolver.resolve(definition: definition, schemeFile: schemeFile, palettes: resolutionOrder, unavailablePalettes: unavailable)
+        let key = try state.resolvedSetKey(definition: definition, palettes: resolutionOrder.map(\.file), unavailable: unavailable)
+        let resolved: ResolvedThemeSet
+        if let key, let known = cache?.resolvedSet(for: key) {
+            resolved = known
+        } else {
+            resolved = Resolver.resolve(definition: definition, schemeFile: schemeFile, palettes: resolutionOrder, unavailablePalettes: unavailable)
+            if let key { cache?.store(resolved, for: key) }
+        }
         return LoadedThemeSet(definition: definition, schemeFile: schemeFile, palettes: palettes, unavailablePalettes: unavailable, resolved: resolved)
     }
 
