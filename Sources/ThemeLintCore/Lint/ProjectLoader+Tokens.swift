@@ -147,15 +147,7 @@ struct TokenSetLoading {
             tokenFile = TokenFileReader(legacyKeys: legacyKeys).read(root, file: path, issues: &state.issues)
         case .inline(let path, let pointer):
             guard let root = try root(path, state: &state) else { return nil }
-            var node: JSONNode? = root
-            for key in JSONPointer.tokens(pointer) ?? [] {
-                if let elements = node?.value.arrayElements {
-                    node = Int(key).flatMap { $0 >= 0 && $0 < elements.count ? elements[$0] : nil }
-                } else {
-                    node = node?[key]
-                }
-            }
-            guard let node else {
+            guard let node = JSONPointer.node(at: pointer, in: root) else {
                 state.issues.append(LoadIssue(.invalidStructure, "\(path)#\(pointer) names nothing", at: Location(file: path, position: root.position)))
                 return nil
             }
@@ -239,7 +231,7 @@ struct TokenSetLoading {
     /// (`name`, `name.json`) or a folder under `tokens`, or a repository path.
     private mutating func sources(ofSet name: String, tokens: String, isFolder: Bool, paths: [String], at: Location, state: inout LoadState) throws(SourceError) -> [TokenSetSource] {
         if !isFolder {
-            return [.inline(file: tokens, pointer: "/" + name.replacingTildesAndSlashes)]
+            return [.inline(file: tokens, pointer: "/" + JSONPointer.escape(name))]
         }
         for candidate in [RepositoryPath.join(tokens, name), RepositoryPath.join(tokens, name + ".json"), name, name + ".json"] where paths.contains(candidate) {
             return [.file(candidate)]
@@ -263,34 +255,13 @@ struct TokenSetLoading {
         let files = self.files
         do {
             return try planner { use in
-                var hasher = Hasher()
-                var any = false
-                for source in use.sources {
-                    var file = files[source] ?? inlineFiles[source]
-                    if file == nil, case .inline(let path, let pointer) = source, let root = documents[path] {
-                        var node: JSONNode? = root
-                        for key in JSONPointer.tokens(pointer) ?? [] {
-                            if let elements = node?.value.arrayElements {
-                                node = Int(key).flatMap { $0 >= 0 && $0 < elements.count ? elements[$0] : nil }
-                            } else {
-                                node = node?[key]
-                            }
-                        }
-                        if let node {
-                            let read = TokenFileReader(legacyKeys: legacyKeys).read(node, file: path, issues: &ignoredIssues)
-                            inlineFiles[source] = read
-                            file = read
-                        }
-                    }
-                    guard let file else { continue }
-                    for token in file.tokens where token.staticType == nil || token.staticType == "color" {
-                        hasher.combine(token.path)
-                        hasher.combine(token.value.value)
-                        any = true
+                // Inline sources are read on demand from the documents already parsed.
+                for source in use.sources where files[source] == nil && inlineFiles[source] == nil {
+                    if case .inline(let path, let pointer) = source, let root = documents[path], let node = JSONPointer.node(at: pointer, in: root) {
+                        inlineFiles[source] = TokenFileReader(legacyKeys: legacyKeys).read(node, file: path, issues: &ignoredIssues)
                     }
                 }
-                hasher.combine(use.isOutput)
-                return any ? hasher.finalize() : nil
+                return TokenThemeSetBuilder.colorDigest(of: use) { files[$0] ?? inlineFiles[$0] }
             }
         } catch {
             if error.kind == .tooManySchemes {
@@ -350,20 +321,6 @@ struct TokenSetLoading {
     }
 }
 
-extension String {
-    /// The name as one JSON Pointer reference token (`~` → `~0`, `/` → `~1`).
-    var replacingTildesAndSlashes: String {
-        var result = ""
-        for character in self {
-            switch character {
-            case "~": result += "~0"
-            case "/": result += "~1"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
-}
 
 extension LoadState {
     /// The palette of token file `file`, made and its issues reported once per load.

@@ -232,6 +232,37 @@ public enum JSONPointer {
         return pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map(unescape)
     }
 
+    /// A reference token escaped for a pointer (`~` → `~0`, `/` → `~1`).
+    public static func escape(_ token: String) -> String {
+        guard token.contains("~") || token.contains("/") else { return token }
+        var result = ""
+        for character in token {
+            switch character {
+            case "~": result += "~0"
+            case "/": result += "~1"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// The node `pointer` names inside `root` (object members by key, array elements by
+    /// index); nil when it names nothing.
+    public static func node(at pointer: String, in root: JSONNode) -> JSONNode? {
+        guard let keys = tokens(pointer) else { return nil }
+        var node = root
+        for key in keys {
+            if let elements = node.value.arrayElements {
+                guard let index = Int(key), index >= 0, index < elements.count else { return nil }
+                node = elements[index]
+            } else {
+                guard let next = node[key] else { return nil }
+                node = next
+            }
+        }
+        return node
+    }
+
     /// `~1` → `/`, then `~0` → `~`, as RFC 6901 orders it.
     static func unescape(_ token: Substring) -> String {
         guard token.contains("~") else { return String(token) }

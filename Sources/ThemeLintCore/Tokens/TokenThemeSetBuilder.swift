@@ -80,12 +80,13 @@ public struct TokenThemeSetBuilder {
 
     /// A digest of the color tokens `set` defines (paths and values as written), nil when it
     /// defines none: sets with equal digests make the same colors.
-    public func colorDigest(of set: TokenSetUse) -> Int? {
+    /// - Parameter file: the tokens of a source, when read.
+    public static func colorDigest(of set: TokenSetUse, file: (TokenSetSource) -> TokenFile?) -> Int? {
         var hasher = Hasher()
         var any = false
         for source in set.sources {
-            guard let file = files[source] else { continue }
-            for token in file.tokens where token.staticType == nil || token.staticType == "color" {
+            guard let tokens = file(source) else { continue }
+            for token in tokens.tokens where token.staticType == nil || token.staticType == "color" {
                 hasher.combine(token.path)
                 hasher.combine(token.value.value)
                 any = true

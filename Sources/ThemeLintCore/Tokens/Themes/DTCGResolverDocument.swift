@@ -306,18 +306,7 @@ struct ResolverReader {
     }
 
     /// A reference token escaped for a JSON Pointer.
-    static func escape(_ token: String) -> String {
-        guard token.contains("~") || token.contains("/") else { return token }
-        var result = ""
-        for character in token {
-            switch character {
-            case "~": result += "~0"
-            case "/": result += "~1"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    static func escape(_ token: String) -> String { JSONPointer.escape(token) }
 
     /// A JSON Pointer reference token decoded (`~1` is `/`, `~0` is `~`).
     static func unescape(_ token: Substring) -> String {
