@@ -41,6 +41,7 @@ struct TokenNamespace {
 
     /// Adds the tokens of `file` (later calls override earlier ones).
     mutating func add(_ file: TokenFile, isOutput: Bool) {
+        entries.reserveCapacity(entries.count + file.tokens.count)
         for token in file.tokens {
             if let existing = entries[token.path] {
                 entries[token.path] = Entry(token: token, file: file.file, isOutput: isOutput || existing.isOutput)

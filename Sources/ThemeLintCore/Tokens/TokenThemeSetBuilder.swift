@@ -60,16 +60,13 @@ public struct TokenThemeSetBuilder {
             if let roleGlobs, !roleGlobs.contains(where: { $0.matches(path) }) { continue }
             let token = entry.token
             if let type = token.staticType, type != "color" { continue }
-            let value = TokenValue.classify(token.value, file: token.location.file, isColor: token.staticType.map { $0 == "color" }, legacyReferences: legacyReferences)
-            let identifier: String
-            switch value {
-            case .other: continue
-            case .color, .invalidColor: identifier = path
-            case .reference(let target, _): identifier = target.name
-            }
             guard let outcome = namespace.outcome(ofPath: path) else { continue }
             // A token without a type is a color only when its chain ends at one (or cannot tell).
             if token.staticType == nil, case .notColor = outcome.end { continue }
+            // The identifier is the token the role names first: the chain's first step, the
+            // missing name it names, or its own path when it holds the literal.
+            var identifier = outcome.steps.first ?? path
+            if outcome.steps.isEmpty, case .missing(let name, let location) = outcome.end, location == token.valueLocation { identifier = name }
             let chain = TokenChain(steps: outcome.steps, end: outcome.end, alpha: outcome.alpha, deprecations: outcome.deprecations)
             let reference = ColorReference(identifier: identifier, location: token.valueLocation, tokenChain: chain)
             roles.append(Role(name: path, location: token.location, reference: reference))
