@@ -36,6 +36,29 @@ CONFIG = """{
    "infer": {"level": "AA", "backgrounds": ["background_content"]}}}],
  "rules": {"similar-colors": {"maxDeltaE": 3}, "unused-color": {"severity": "error"}}
 }"""
+TOKENS_CORE = """{"color": {"$type": "color",
+ "blue": {"500": {"$value": {"colorSpace": "srgb", "components": [0.1, 0.4, 0.9], "alpha": 1, "hex": "#1a66e6"}}},
+ "ink": {"$value": {"colorSpace": "oklch", "components": [0.2, 0.02, "none"]}, "$deprecated": "use blue"},
+ "paper": {"$value": "#ffffff"},
+ "p3": {"$value": {"colorSpace": "display-p3", "components": [1.1, 0, -0.1]}},
+ "cycle": {"$value": "{color.cycle2}"}, "cycle2": {"$value": "{color.cycle}"},
+ "base": {"$root": {"$value": "#000"}, "$extends": "{color.blue}"}}}"""
+TOKENS_SEMANTIC = """{"text": {"$type": "color", "primary": {"$value": "{color.ink}"},
+ "link": {"$value": {"$ref": "core.tokens.json#/color/blue/500/$value"}},
+ "muted": {"$value": "{color.missing}"}},
+ "background": {"default": {"$type": "color", "$value": "{color.paper}"}},
+ "space": {"1": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}}"""
+TOKENS_THEMES = """[{"id": "l", "name": "Light", "group": "Mode", "selectedTokenSets": {"core": "source", "semantic": "enabled"}},
+ {"id": "d", "name": "Dark", "group": "Mode", "selectedTokenSets": {"core": "enabled", "semantic": "disabled"}}]"""
+TOKENS_RESOLVER = """{"version": "2025.10", "sets": {"core": {"sources": [{"$ref": "core.tokens.json"}]}},
+ "modifiers": {"mode": {"contexts": {"light": [{"$ref": "semantic.tokens.json"}],
+   "dark": [{"text": {"primary": {"$value": "{color.paper}"}}}]}, "default": "light"}},
+ "resolutionOrder": [{"$ref": "#/sets/core"}, {"$ref": "#/modifiers/mode"}]}"""
+STUDIO_CORE = """{"blue": {"100": {"value": "#e0f0ff", "type": "color"}, "900": {"value": "rgba({blue.100}, 0.5)", "type": "color"}},
+ "gray": {"value": "#808080", "type": "color"}}"""
+STUDIO_SEMANTIC = """{"bg": {"value": "{blue.100}", "type": "color"}, "fg": {"value": "$gray", "type": "color"},
+ "border": {"value": "{blue.900}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "0.5", "space": "srgb"}}}}}"""
+STUDIO_THEMES = """[{"id": "a", "name": "Light", "group": "Mode", "selectedTokenSets": {"core": "source", "semantic": "enabled"}}]"""
 HAND = {
     "configured": [PALETTE, SCHEME, PALETTE, SCHEME.replace("white", "gray"), CONFIG],
     "strings-and-duplicates": ['{"a": "#FFF", "a": "#000", "b": 1, "c": "#GGGGGG"}',
@@ -45,6 +68,10 @@ HAND = {
     "numbers": ['{"a": "#ffffff"}', '{"s": {"colors": {"r": {"color_identifier": "a", "alpha_multiplier": -1e309}}}, "t": [1, -0, 0.5e-3, 1E+2]}'],
     "nesting": ['[' * 600 + ']' * 600, '{"s": ' * 40 + '{}' + '}' * 40],
     "renames": [PALETTE, SCHEME, PALETTE.replace("white", "snow"), SCHEME.replace('"light"', '"day"')],
+    # Design tokens (the target's runTokens): parts 0 and 1 as token files, part 2 as a Tokens
+    # Studio $themes.json, part 3 as a DTCG resolver document.
+    "tokens": [TOKENS_CORE, TOKENS_SEMANTIC, TOKENS_THEMES, TOKENS_RESOLVER],
+    "tokens-studio": [STUDIO_CORE, STUDIO_SEMANTIC, STUDIO_THEMES],
 }
 
 

@@ -8,7 +8,8 @@ import ThemeLintCore
 /// `scheme.json`, and a `.themelint.json` used by both sides. A missing part is a missing file.
 /// Each side goes through the JSON parser, the format loader (`ProjectLoader` over an
 /// `InMemorySource`: decoding, resolution), every rule (`Linter`); then the two sides through
-/// the differ (`ThemeDiffer`), the baseline filter and the textconv listing. A crash, an
+/// the differ (`ThemeDiffer`), the baseline filter and the textconv listing; then the same
+/// parts as design-token files (Tokens Studio and DTCG, `runTokens`). A crash, an
 /// AddressSanitizer report, a leak or a time-out is a bug: bad input must become findings.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -57,6 +58,38 @@ struct FuzzCase {
         }
         if let palette = part(0) {
             _ = ThemeListing.render(palette, file: "palette.json", palettes: [])
+        }
+        runTokens(configuration: configuration)
+    }
+
+    /// The same parts read as design tokens: a Tokens Studio folder (parts 0 and 1 as token sets,
+    /// part 2 as its `$themes.json`) and a DTCG folder (parts 0 and 1 as `*.tokens.json`, part 3
+    /// as a resolver document), each linted, then diffed against each other.
+    func runTokens(configuration: Configuration) {
+        var studio: [String: [UInt8]] = [:]
+        studio["tokens/core.json"] = part(0)
+        studio["tokens/semantic.json"] = part(1)
+        studio["tokens/$themes.json"] = part(2)
+        var dtcg: [String: [UInt8]] = [:]
+        dtcg["core.tokens.json"] = part(0)
+        dtcg["semantic.tokens.json"] = part(1)
+        dtcg["app.resolver.json"] = part(3)
+        let automatic = Configuration.automatic
+        let sources = [
+            InMemorySource(descriptor: SourceDescriptor(spec: "studio", kind: .filesystem), files: studio),
+            InMemorySource(descriptor: SourceDescriptor(spec: "dtcg", kind: .filesystem), files: dtcg),
+        ]
+        var projects: [LoadedProject] = []
+        for source in sources {
+            for chosen in [automatic, configuration] {
+                guard let project = try? ProjectLoader(source: source, configuration: chosen).load() else { continue }
+                _ = Linter().lint(project)
+                projects.append(project)
+            }
+        }
+        if projects.count >= 2 {
+            let report = ThemeDiffer.diff(base: projects[0], head: projects[projects.count - 1])
+            _ = report.summary
         }
     }
 
