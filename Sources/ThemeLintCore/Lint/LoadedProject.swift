@@ -6,6 +6,9 @@ public enum LoadIssueKind: String, Sendable, Hashable {
     case invalidColor = "invalid-color"
     case missingFile = "missing-file"
     case aliasCycle = "alias-cycle"
+    /// A design-token `$ref` inside a value that names nothing (roles' own unresolved
+    /// references are found by resolution instead).
+    case unresolvedIdentifier = "unresolved-identifier"
 }
 
 /// A problem found while reading and decoding files, before any rule looks at the model.

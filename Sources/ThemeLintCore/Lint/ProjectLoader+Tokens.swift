@@ -83,7 +83,8 @@ extension ProjectLoader {
         var added = Set<String>()
         for source in loader.readOrder {
             guard let file = builder.files[source], added.insert(file.file).inserted else { continue }
-            palettes.append(state.tokenPalette(of: file, legacyReferences: builder.legacyReferences))
+            let files = builder.files
+            palettes.append(state.tokenPalette(of: file, legacyReferences: builder.legacyReferences) { files[.file($0)] })
         }
         let schemeFile = SchemeFile(file: definition.schemes, schemes: schemes)
         state.schemeFiles[definition.schemes] = schemeFile
@@ -97,6 +98,12 @@ extension ProjectLoader {
         for token in file.tokens {
             if case .reference(.pointer(let path, _), _) = TokenValue.classify(token.value, file: token.location.file, isColor: nil, legacyReferences: false), path != token.location.file {
                 result.append(path)
+            }
+            // `$ref`s inside a value (a color object's components, alpha, colorSpace).
+            for reference in TokenPointerResolver.nestedReferences(in: token.value) {
+                if let (path, _) = TokenPointerResolver.split(reference, from: token.location.file), path != token.location.file {
+                    result.append(path)
+                }
             }
         }
         return result
@@ -324,9 +331,9 @@ struct TokenSetLoading {
 
 extension LoadState {
     /// The palette of token file `file`, made and its issues reported once per load.
-    mutating func tokenPalette(of file: TokenFile, legacyReferences: Bool) -> Palette {
+    mutating func tokenPalette(of file: TokenFile, legacyReferences: Bool, pointerFile: @escaping (String) -> TokenFile?) -> Palette {
         if let known = palettes[file.file] { return known }
-        let palette = TokenThemeSetBuilder.palette(of: file, legacyReferences: legacyReferences, issues: &issues)
+        let palette = TokenThemeSetBuilder.palette(of: file, legacyReferences: legacyReferences, pointerFile: pointerFile, issues: &issues)
         palettes[file.file] = palette
         return palette
     }

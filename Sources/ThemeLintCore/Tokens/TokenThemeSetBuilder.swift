@@ -26,10 +26,17 @@ public struct TokenThemeSetBuilder {
 
     /// The palette of one token file: its tokens whose value is a literal color (or meant as
     /// one and broken, with an `invalid-color` issue), in document order.
-    public static func palette(of file: TokenFile, legacyReferences: Bool, issues: inout [LoadIssue]) -> Palette {
+    /// - Parameter pointerFile: the token file at a repository path, for `$ref`s inside color
+    ///   objects (`"components": [{"$ref": "#/base/$value/components/0"}, 0.5, 1]`).
+    public static func palette(of file: TokenFile, legacyReferences: Bool, pointerFile: @escaping (String) -> TokenFile? = { _ in nil }, issues: inout [LoadIssue]) -> Palette {
         var colors: [PaletteColor] = []
+        let resolver = TokenPointerResolver(tokenFile: pointerFile)
         for token in file.tokens {
             let isColor = token.staticType.map { $0 == "color" }
+            if let color = referencingColor(token, isColor: isColor, resolver: resolver, issues: &issues) {
+                colors.append(color)
+                continue
+            }
             switch TokenValue.classify(token.value, file: file.file, isColor: isColor, legacyReferences: legacyReferences) {
             case .color(let color):
                 var paletteColor = PaletteColor(name: token.path, rawValue: color.notation, color: color.rgba, location: token.location, valueLocation: token.valueLocation, hexAlpha: .trailing)
