@@ -25,13 +25,18 @@ public struct TokenChain: Sendable, Hashable {
     public var alpha: Double?
     /// The `$deprecated` tokens the chain passes through (the role's own token excluded).
     public var deprecations: [TokenDeprecation]
+    /// When a token on the chain (the role's own or the literal's included) has a Tokens Studio
+    /// color modifier: every change to the literal's color in the order applied, `rgba()` alphas
+    /// included (then `alpha` is only for display). Empty otherwise.
+    public var adjustments: [TokenColorAdjustment]
 
     /// Creates a chain.
-    public init(steps: [String], end: End, alpha: Double? = nil, deprecations: [TokenDeprecation] = []) {
+    public init(steps: [String], end: End, alpha: Double? = nil, deprecations: [TokenDeprecation] = [], adjustments: [TokenColorAdjustment] = []) {
         self.steps = steps
         self.end = end
         self.alpha = alpha
         self.deprecations = deprecations
+        self.adjustments = adjustments
     }
 }
 
@@ -47,7 +52,17 @@ extension TokenChain {
         case .notColor(let name, _): route.append("!\(name)")
         }
         if let alpha { route.append("alpha \(alpha)") }
+        route.append(contentsOf: modifierSteps)
         return route
+    }
+
+    /// The modifiers applied to the literal's color, as people read them
+    /// (`modify: lighten 0.2 in hsl`), in order.
+    public var modifierSteps: [String] {
+        adjustments.compactMap { adjustment in
+            if case .alpha = adjustment { return nil }
+            return adjustment.description
+        }
     }
 }
 

@@ -78,6 +78,7 @@ public struct ResolvedRole: Sendable, Hashable {
         switch resolution {
         case .resolved(let color, let paletteColor, let paletteFile):
             chain.append("\(paletteFile): \(paletteColor.name) = \(paletteColor.rawValue)")
+            chain.append(contentsOf: reference.tokenChain?.modifierSteps ?? [])
             chain.append(paletteColor.spelling(of: color))
         case .unresolved:
             chain.append("(unresolved)")

@@ -60,7 +60,14 @@ extension Resolver {
             guard var color = paletteColor.color else {
                 return .indeterminate(reason: "\(file): \(name) is not a valid color")
             }
-            if let alpha = chain.alpha { color.alpha = min(1, max(0, alpha)) }
+            if !chain.adjustments.isEmpty {
+                switch TokenColorAdjustment.apply(chain.adjustments, to: color) {
+                case .success(let adjusted): color = adjusted
+                case .failure(let unknown): return .indeterminate(reason: unknown.reason)
+                }
+            } else if let alpha = chain.alpha {
+                color.alpha = min(1, max(0, alpha))
+            }
             return .resolved(color: color.multiplyingAlpha(by: alphaMultiplier), paletteColor: paletteColor, paletteFile: file)
         case .missing:
             if let unavailable { return .indeterminate(reason: "\(unavailable) could not be read") }

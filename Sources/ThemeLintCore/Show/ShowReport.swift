@@ -122,6 +122,7 @@ extension ShowReport {
             entry.color = color
             entry.palette = paletteFile
             entry.chain.append(paletteColor.rawValue)
+            entry.chain.append(contentsOf: role.reference?.tokenChain?.modifierSteps ?? [])
             entry.notation = resolved.resolution.spelledColor
         case .unresolved:
             entry.problem = "unresolved: no palette of the set defines \(role.reference?.unresolvedIdentifier.name ?? "the identifier")"

@@ -18,9 +18,12 @@ public struct DesignToken: Sendable, Hashable {
     public var deprecation: String?
     /// The `$description`, when present.
     public var description: String?
+    /// Tokens Studio's color modifier, `"$extensions": {"studio.tokens": {"modify": …}}`, as written.
+    public var modifier: JSONNode?
 
     /// Creates a token.
-    public init(path: String, value: JSONNode, declaredType: String?, groupType: String?, location: Location, valueLocation: Location, deprecation: String? = nil, description: String? = nil) {
+    public init(path: String, value: JSONNode, declaredType: String?, groupType: String?, location: Location, valueLocation: Location, deprecation: String? = nil, description: String? = nil, modifier: JSONNode? = nil) {
+        self.modifier = modifier
         self.path = path
         self.value = value
         self.declaredType = declaredType

@@ -171,7 +171,8 @@ public struct TokenFileReader {
             output.insert(DesignToken(
                 path: path.joined(separator: "."), value: valueMember.value, declaredType: declaredType, groupType: groupType,
                 location: location(member.keyPosition), valueLocation: location(valueMember.value.position),
-                deprecation: tokenDeprecation, description: description))
+                deprecation: tokenDeprecation, description: description,
+                modifier: members.last(where: { $0.key == "$extensions" })?.value["studio.tokens"]?["modify"]))
         }
 
         /// Copies the tokens of the group `extends` names under `path`.

@@ -17,6 +17,8 @@ struct TokenNamespace {
         var end: TokenChain.End
         var alpha: Double?
         var deprecations: [TokenDeprecation]
+        /// Non-empty only when a token on the chain has a color modifier (see `TokenChain`).
+        var adjustments: [TokenColorAdjustment] = []
     }
 
     /// Most steps of a chain kept for display (the chain is followed to its end regardless).
@@ -31,8 +33,10 @@ struct TokenNamespace {
     /// A token file by path, for `$ref` pointers (nil when absent or not a token file).
     let pointerFile: (String) -> TokenFile?
     private var memo: [String: Outcome] = [:]
+    /// How deeply modifiers' `mix` colors are being resolved inside one another (bounded).
+    var modifierNesting = 0
     /// Problems met while following chains: cycles, references to tokens that are not colors.
-    private(set) var issues: [LoadIssue] = []
+    var issues: [LoadIssue] = []
 
     init(legacyReferences: Bool, pointerFile: @escaping (String) -> TokenFile?) {
         self.legacyReferences = legacyReferences
@@ -106,7 +110,8 @@ struct TokenNamespace {
             let value = TokenValue.classify(current.token.value, file: current.token.location.file, isColor: isColorType(current.token), legacyReferences: legacyReferences)
             switch value {
             case .color, .invalidColor:
-                tail = Outcome(steps: [], end: .literal(file: current.file, name: current.token.path), alpha: nil, deprecations: [])
+                let own = current.token.modifier == nil ? [] : modifierAdjustments(of: current.token, name: current.name)
+                tail = Outcome(steps: [], end: .literal(file: current.file, name: current.token.path), alpha: nil, deprecations: [], adjustments: own)
                 memo[current.key] = tail
             case .other:
                 tail = Outcome(steps: [], end: .notColor(name: current.name, type: current.token.staticType), alpha: nil, deprecations: [])
@@ -136,7 +141,14 @@ struct TokenNamespace {
             var deprecations: [TokenDeprecation] = []
             if let message = next.token.deprecation { deprecations.append(TokenDeprecation(token: next.name, message: message)) }
             deprecations.append(contentsOf: nextOutcome.deprecations.prefix(Self.maximumStoredDeprecations - deprecations.count))
-            let outcome = Outcome(steps: steps, end: nextOutcome.end, alpha: alpha ?? nextOutcome.alpha, deprecations: deprecations)
+            var adjustments = nextOutcome.adjustments
+            if visit.token.modifier != nil || (!adjustments.isEmpty && alpha != nil) {
+                // Once a modifier is on the chain, every change is kept in order.
+                if adjustments.isEmpty, let below = nextOutcome.alpha { adjustments.append(.alpha(below)) }
+                if let alpha { adjustments.append(.alpha(alpha)) }
+                if visit.token.modifier != nil { adjustments.append(contentsOf: modifierAdjustments(of: visit.token, name: visit.name)) }
+            }
+            let outcome = Outcome(steps: steps, end: nextOutcome.end, alpha: alpha ?? nextOutcome.alpha, deprecations: deprecations, adjustments: adjustments)
             memo[visit.key] = outcome
             next = visit
             nextOutcome = outcome

@@ -74,7 +74,7 @@ public struct TokenThemeSetBuilder {
             // missing name it names, or its own path when it holds the literal.
             var identifier = outcome.steps.first ?? path
             if outcome.steps.isEmpty, case .missing(let name, let location) = outcome.end, location == token.valueLocation { identifier = name }
-            let chain = TokenChain(steps: outcome.steps, end: outcome.end, alpha: outcome.alpha, deprecations: outcome.deprecations)
+            let chain = TokenChain(steps: outcome.steps, end: outcome.end, alpha: outcome.alpha, deprecations: outcome.deprecations, adjustments: outcome.adjustments)
             let reference = ColorReference(identifier: identifier, location: token.valueLocation, tokenChain: chain)
             roles.append(Role(name: path, location: token.location, reference: reference))
         }
@@ -93,6 +93,7 @@ public struct TokenThemeSetBuilder {
             for token in tokens.tokens where token.staticType == nil || token.staticType == "color" {
                 hasher.combine(token.path)
                 hasher.combine(token.value.value)
+                hasher.combine(token.modifier?.value)
                 any = true
             }
         }
