@@ -11,11 +11,8 @@ extension ThemeDiffer {
     /// color and palette value, no flags); `compare` decides the rest.
     @inline(__always)
     static func isUnchanged(_ old: borrowing ResolvedRole, _ new: borrowing ResolvedRole) -> Bool {
-        guard old.role.flags.isEmpty, new.role.flags.isEmpty,
-              let oldReference = old.role.reference, let newReference = new.role.reference,
-              oldReference.identifier == newReference.identifier,
-              oldReference.alphaForComparison == newReference.alphaForComparison,
-              oldReference.tokenChain?.route == newReference.tokenChain?.route else { return false }
+        guard haveSameFlags(old.role.flags, new.role.flags),
+              old.role.reference?.pointsAtSameTarget(as: new.role.reference) == true else { return false }
         switch (old.resolution, new.resolution) {
         case (.resolved(let oldColor, let oldEntry, _), .resolved(let newColor, let newEntry, _)):
             return oldColor == newColor && oldEntry.color == newEntry.color
@@ -39,7 +36,7 @@ extension ThemeDiffer {
         let chainChanged = !identifierChanged && oldReference?.tokenChain?.route != newReference?.tokenChain?.route
         if chainChanged { causes.append(.chain) }
         if !identifierChanged, !chainChanged, paletteValueChanged(old.resolution, new.resolution) { causes.append(.palette) }
-        if !(old.role.flags.isEmpty && new.role.flags.isEmpty), flagValues(old.role.flags) != flagValues(new.role.flags) {
+        if !haveSameFlags(old.role.flags, new.role.flags), flagValues(old.role.flags) != flagValues(new.role.flags) {
             causes.append(.flags)
         }
         guard !causes.isEmpty else { return nil }
@@ -65,6 +62,18 @@ extension ThemeDiffer {
         default:
             return true
         }
+    }
+
+    /// Whether two roles' flags are the same names with the same values in the same order
+    /// (positions aside): then `flagValues` of both are equal without building them. Flags
+    /// that differ only in order or layout are left to `flagValues`.
+    @inline(__always)
+    static func haveSameFlags(_ old: [RoleFlag], _ new: [RoleFlag]) -> Bool {
+        guard old.count == new.count else { return false }
+        for index in old.indices where old[index].name != new[index].name || canonicalJSON(old[index].value) != canonicalJSON(new[index].value) {
+            return false
+        }
+        return true
     }
 
     /// Flags as name → canonical value, sorted by name; a repeated flag keeps its last value.

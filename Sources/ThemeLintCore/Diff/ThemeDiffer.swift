@@ -198,13 +198,18 @@ public enum ThemeDiffer {
             var matchedCount = 0
             schemePair.head.roles.withUnsafeBufferPointer { headRoles in
                 schemePair.base.roles.withUnsafeBufferPointer { baseRoles in
+                    // Same document order on both sides is the common case: no hashing then. After
+                    // an added or removed role the rest are shifted by `shift`, tried next.
+                    var shift = 0
                     for offset in headRoles.indices {
-                        // Same document order on both sides is the common case: no hashing then.
                         let baseOffset: Int?
-                        if offset < baseRoles.count, baseRoles[offset].role.name == headRoles[offset].role.name {
-                            baseOffset = offset
+                        let name = headRoles[offset].role.name
+                        let shifted = offset + shift
+                        if shifted >= 0, shifted < baseRoles.count, baseRoles[shifted].role.name == name {
+                            baseOffset = shifted
                         } else {
-                            baseOffset = schemePair.base.offset(ofRole: headRoles[offset].role.name)
+                            baseOffset = schemePair.base.offset(ofRole: name)
+                            if let baseOffset { shift = baseOffset - offset }
                         }
                         guard let baseOffset else {
                             addedRoles.append(RoleSlot(schemeIndex: index, role: headRoles[offset]))

@@ -10,12 +10,14 @@ public enum ParsedDocument: Sendable {
 
 /// Parse results shared between the loads of one run, keyed by content id (a git blob id), so
 /// a file that is identical on both sides of a diff, or unchanged between two commits of a
-/// log, is parsed once. Scheme files are cached as decoded (their trees, large, are not
-/// kept); palettes and broken files as parsed.
+/// log, is parsed once. Scheme files, palettes and gradient files are cached as decoded (their
+/// trees are not kept, and a log decodes each once, not once per commit); broken files and
+/// token files as parsed.
 public final class DocumentCache: Sendable {
     private struct State {
         var documents: [String: ParsedDocument] = [:]
         var schemeFiles: [String: DecodedSchemeFile] = [:]
+        var palettes: [String: DecodedPalette] = [:]
         var resolvedSets: [ResolvedSetKey: ResolvedThemeSet] = [:]
         var parses = 0
         var contentIDs: Set<String> = []
@@ -59,6 +61,17 @@ public final class DocumentCache: Sendable {
         state.withLock { $0.schemeFiles[id + "\u{1F}" + path] = decoded }
     }
 
+    /// The cached decoding of the palette (or gradient file, `kind`) with content `id` at `path`
+    /// under `convention` (a palette's hex-alpha position), if any.
+    func palette(forContentID id: String, path: String, convention: String) -> DecodedPalette? {
+        state.withLock { $0.palettes[id + "\u{1F}" + path + "\u{1F}" + convention] }
+    }
+
+    /// Caches the decoding of the palette with content `id` at `path` under `convention`.
+    func store(_ decoded: DecodedPalette, forContentID id: String, path: String, convention: String) {
+        state.withLock { $0.palettes[id + "\u{1F}" + path + "\u{1F}" + convention] = decoded }
+    }
+
     /// Notes that content `id` was read by a load, parsed (`parsed`) or found here.
     public func noteRead(contentID id: String, parsed: Bool) {
         state.withLock { state in
@@ -91,6 +104,17 @@ public struct DecodedSchemeFile: Sendable {
         self.schemeFile = schemeFile
         self.issues = issues
     }
+}
+
+/// A palette or gradient file as decoded from a document, with the issues reading it reported
+/// (its duplicate keys first).
+struct DecodedPalette: Sendable {
+    /// The palette (nil when the root has the wrong shape).
+    var palette: Palette?
+    /// How many of `issues` are duplicate keys (reported with the file, not with a convention).
+    var duplicateKeyCount: Int
+    /// Duplicate keys, then what the format adapter reported.
+    var issues: [LoadIssue]
 }
 
 /// What a theme set's resolution depends on: its definition and the exact bytes (by content id)

@@ -156,29 +156,56 @@ struct LoadState {
     mutating func palette(_ path: String, hexAlpha: HexAlphaPosition, missingAt: Location?) throws(SourceError) -> Palette? {
         let key = "\(hexAlpha.rawValue):\(path)"
         if let known = decodedPalettes[key] { return known }
-        var decoded: Palette?
-        if let document = try document(path, missingAt: missingAt) {
-            var newIssues: [LoadIssue] = []
-            decoded = AppearanceFormat.palette(from: document, file: path, hexAlpha: hexAlpha, issues: &newIssues)
-            // A palette read under two conventions reports its problems once.
-            if !decodedPalettes.keys.contains(where: { $0.hasSuffix(":" + path) }) {
-                issues.append(contentsOf: newIssues)
-            }
-            releaseTree(of: path)
+        // A palette read under two conventions reports its problems once.
+        let firstConvention = !decodedPalettes.keys.contains(where: { $0.hasSuffix(":" + path) })
+        let decoded = try decodedPalette(path, convention: hexAlpha.rawValue, missingAt: missingAt) { document, issues in
+            AppearanceFormat.palette(from: document, file: path, hexAlpha: hexAlpha, issues: &issues)
         }
-        decodedPalettes[key] = decoded
-        if let decoded, palettes[path] == nil { palettes[path] = decoded }
-        return decoded
+        if let decoded, firstConvention { issues.append(contentsOf: decoded.issues) }
+        let palette = decoded?.palette
+        decodedPalettes[key] = palette
+        if let palette, palettes[path] == nil { palettes[path] = palette }
+        return palette
     }
 
     /// Reads and decodes gradient file `path` (`AppearanceFormat.gradients`), once.
     mutating func gradientFile(_ path: String, missingAt: Location?) throws(SourceError) -> Palette? {
         if let known = gradientFiles[path] { return known }
-        guard let document = try document(path, missingAt: missingAt) else { return nil }
-        let decoded = AppearanceFormat.gradients(from: document, file: path, hexAlpha: .leading, issues: &issues)
+        let decoded = try decodedPalette(path, convention: "gradients", missingAt: missingAt) { document, issues in
+            AppearanceFormat.gradients(from: document, file: path, hexAlpha: .leading, issues: &issues)
+        }
+        if let decoded { issues.append(contentsOf: decoded.issues) }
+        if let palette = decoded?.palette { gradientFiles[path] = palette }
+        return decoded?.palette
+    }
+
+    /// The decoding of palette-like file `path` by `decode` under `convention`: from the shared
+    /// cache when an earlier load decoded the same content (no parse, no decode), else parsed
+    /// and decoded here and cached. Its `issues` are those of the adapter only (duplicate keys
+    /// are reported when the file is first read); nil when the file is missing or broken.
+    private mutating func decodedPalette(_ path: String, convention: String, missingAt: Location?, decode: (JSONDocument, inout [LoadIssue]) -> Palette?) throws(SourceError) -> DecodedPalette? {
+        let contentID = contentID(of: path)
+        if let contentID, let cached = cache?.palette(forContentID: contentID, path: path, convention: convention) {
+            cache?.noteRead(contentID: contentID, parsed: false)
+            if files[path] == nil {
+                // First read of this file by this load: its duplicate keys too.
+                files[path] = .parsed(nil)
+                examinedFiles.insert(path)
+                issues.append(contentsOf: cached.issues.prefix(cached.duplicateKeyCount))
+            }
+            var adapterOnly = cached
+            adapterOnly.issues.removeFirst(cached.duplicateKeyCount)
+            return adapterOnly
+        }
+        guard let document = try document(path, missingAt: missingAt, cacheTree: false) else { return nil }
+        var newIssues: [LoadIssue] = []
+        let palette = decode(document, &newIssues)
+        let duplicates = Self.duplicateKeyIssues(in: document, file: path)
+        if let contentID {
+            cache?.store(DecodedPalette(palette: palette, duplicateKeyCount: duplicates.count, issues: duplicates + newIssues), forContentID: contentID, path: path, convention: convention)
+        }
         releaseTree(of: path)
-        if let decoded { gradientFiles[path] = decoded }
-        return decoded
+        return DecodedPalette(palette: palette, duplicateKeyCount: 0, issues: newIssues)
     }
 
     mutating func schemeFile(_ path: String, missingAt: Location?) throws(SourceError) -> SchemeFile? {

@@ -53,6 +53,9 @@ public struct LoadedThemeSet: Sendable, Hashable {
     public var unavailablePalettes: [String]
     /// The resolved schemes (empty when the scheme file did not load).
     public var resolved: ResolvedThemeSet
+    /// The content ids the set was made from, when its source has them (commits, the index):
+    /// two sets with equal keys have the same inputs without comparing them.
+    var inputKey: ResolvedSetKey?
 
     /// Creates a loaded set.
     public init(definition: ThemeSetDefinition, schemeFile: SchemeFile?, palettes: [Palette], unavailablePalettes: [String], resolved: ResolvedThemeSet) {
@@ -68,7 +71,8 @@ extension LoadedThemeSet {
     /// Whether `other` was made from the same definition, scheme file and palettes, so that its
     /// resolution is the same too (it is not compared: it follows from the rest).
     public func hasSameInputs(as other: LoadedThemeSet) -> Bool {
-        definition == other.definition && unavailablePalettes == other.unavailablePalettes
+        if let inputKey, let otherKey = other.inputKey { return inputKey == otherKey }
+        return definition == other.definition && unavailablePalettes == other.unavailablePalettes
             && schemeFile == other.schemeFile && palettes == other.palettes
     }
 }

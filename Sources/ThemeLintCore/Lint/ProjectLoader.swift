@@ -129,7 +129,8 @@ public struct ProjectLoader: Sendable {
             state.issues.append(LoadIssue(.missingFile, "\(definition.schemes) has no palette to resolve against\(expected)", at: Location(file: definition.schemes, position: .start)))
             unavailable.append("(no palette)")
         }
-        let key = try state.resolvedSetKey(definition: definition, palettes: resolutionOrder.map(\.file), unavailable: unavailable)
+        // Every palette that loaded (those after a failure too), so that equal keys mean equal inputs.
+        let key = try state.resolvedSetKey(definition: definition, palettes: palettes.map(\.file), unavailable: unavailable)
         let resolved: ResolvedThemeSet
         if let key, let known = cache?.resolvedSet(for: key) {
             resolved = known
@@ -137,7 +138,9 @@ public struct ProjectLoader: Sendable {
             resolved = Resolver.resolve(definition: definition, schemeFile: schemeFile, palettes: resolutionOrder, unavailablePalettes: unavailable)
             if let key { cache?.store(resolved, for: key) }
         }
-        return LoadedThemeSet(definition: definition, schemeFile: schemeFile, palettes: palettes, unavailablePalettes: unavailable, resolved: resolved)
+        var loaded = LoadedThemeSet(definition: definition, schemeFile: schemeFile, palettes: palettes, unavailablePalettes: unavailable, resolved: resolved)
+        loaded.inputKey = key
+        return loaded
     }
 
     private static func expectedPaletteNames(for schemePath: String) -> String {

@@ -41,6 +41,18 @@ public struct ColorReference: Sendable, Hashable {
     }
 }
 
+extension ColorReference {
+    /// Whether `other` exists and points at the same color the same way: the identifier, the
+    /// alpha multiplier as compared (`alphaForComparison`) and the token route. Reads `other`'s
+    /// fields in place (a diff asks this of every role of a changed set).
+    func pointsAtSameTarget(as other: ColorReference?) -> Bool {
+        guard other?.identifier == identifier, other?.invalidAlphaMultiplier == invalidAlphaMultiplier else { return false }
+        if invalidAlphaMultiplier == nil, other?.effectiveAlphaMultiplier != effectiveAlphaMultiplier { return false }
+        if tokenChain == nil, other?.tokenChain == nil { return true }
+        return tokenChain?.route == other?.tokenChain?.route
+    }
+}
+
 /// An alpha multiplier as compared: a number, or a value that does not parse (as written).
 public enum AlphaMultiplierValue: Sendable, Hashable {
     /// A number from 0 to 1.

@@ -24,7 +24,9 @@ public struct ResolvedRole: Sendable, Hashable {
     public var scheme: String
     /// The role as written.
     public var role: Role {
-        get { roles[offset] }
+        // Yielded in place: reading `role.name` or `role.reference` does not copy the whole role
+        // (its strings, location and flags) out of the shared array first.
+        _read { yield roles[offset] }
         set {
             roles = [newValue]
             offset = 0
