@@ -177,6 +177,25 @@ import Testing
         #expect(project.issues.filter { $0.kind == .invalidColor }.count == 1)
     }
 
+    @Test func theOtherSideOfADiffReusesADecodedPaletteWithItsIssues() throws {
+        let files: [String: String] = [
+            "palette.json": ##"{"white": "#FFFFFF", "white": "#FEFEFE", "bad": "#GG0000", "black": "#000000"}"##,
+            "scheme.json": scheme(light: #"            "a": {"color_identifier": "white"}"#, dark: #"            "a": {"color_identifier": "black"}"#),
+        ]
+        let cache = DocumentCache()
+        let base = CountingSource(files: files, spec: "base")
+        let head = CountingSource(files: files, spec: "head")
+        let baseProject = try ProjectLoader(source: base, configuration: .automatic, cache: cache).load()
+        let headProject = try ProjectLoader(source: head, configuration: .automatic, cache: cache).load()
+        #expect(head.reads.value == 0)
+        // The duplicate key and the invalid color are reported on both sides, once each.
+        #expect(headProject.issues.filter { $0.kind == .duplicateKey && $0.location.file == "palette.json" }.count == 1)
+        #expect(headProject.issues.filter { $0.kind == LoadIssueKind.invalidColor }.count == 1)
+        #expect(headProject.issues == baseProject.issues)
+        #expect(headProject.palettes == baseProject.palettes)
+        #expect(headProject.themeSets.first?.resolved == baseProject.themeSets.first?.resolved)
+    }
+
     @Test func theOtherSideOfADiffReusesADecodedSchemeFileWithoutKeepingItsTree() throws {
         let files = [
             "palette.json": palette,
@@ -190,8 +209,8 @@ import Testing
         let baseProject = try ProjectLoader(source: base, configuration: .automatic, cache: cache).load()
         let headProject = try ProjectLoader(source: head, configuration: .automatic, cache: cache).load()
         #expect(head.reads.value == 0)
-        // Only the palette's tree is cached; the scheme file is cached as decoded.
-        #expect(cache.count == 1)
+        // No tree is cached: the scheme file and the palette are cached as decoded.
+        #expect(cache.count == 0)
         let duplicates = headProject.issues.filter { $0.kind == .duplicateKey }
         #expect(duplicates.count == 1 && duplicates.first?.location.file == "scheme.json")
         #expect(headProject.issues == baseProject.issues)
