@@ -38,9 +38,10 @@ leaks:
 	./scripts/ensure-deps.sh --bench && ./Tools/valgrind-git/run.sh
 
 # libFuzzer over the JSON parser, loader, resolution, every rule and the diff (Fuzzing/).
-# make fuzz RUNS=10000000 [TIME=seconds] [JOBS=2]
+# make fuzz RUNS=10000000 [TIME=seconds] [JOBS=2] [UNIT_TIMEOUT=60 on a busy machine]
 RUNS ?= 1000000
 TIME ?= 0
 JOBS ?= 1
+UNIT_TIMEOUT ?= 10
 fuzz:
-	RUNS=$(RUNS) TIME=$(TIME) JOBS=$(JOBS) ./Fuzzing/run.sh
+	RUNS=$(RUNS) TIME=$(TIME) JOBS=$(JOBS) UNIT_TIMEOUT=$(UNIT_TIMEOUT) ./Fuzzing/run.sh

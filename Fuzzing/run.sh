@@ -6,6 +6,9 @@
 #   TIME   seconds to run at most (default 0: no limit)
 #   JOBS   fuzzing processes (default 1; more runs libFuzzer's -fork=JOBS, RUNS counted over all)
 #   MAX_LEN   largest input in bytes (default 2048)
+#   UNIT_TIMEOUT   seconds one input may take (default 10). libFuzzer measures it on the wall
+#             clock: a run at low priority on a busy machine needs more (an input it reports
+#             as a time-out then is rerun alone: `.build-fuzz/themelint-fuzz <artifact>`).
 #   FUZZ_ARGS   extra libFuzzer flags
 #
 # Work files live in .build-fuzz/ (never committed): corpus/ grows as the fuzzer finds new
@@ -35,6 +38,6 @@ python3 "$root/Fuzzing/make-seeds.py" "$work/seeds"
 # -max_len: theme files of a few KB reach every branch and keep executions fast.
 # -timeout / -rss_limit_mb: a slow or memory-hungry input is a bug too (DESIGN.md "Limits").
 exec "$work/themelint-fuzz" -runs="$runs" -max_total_time="$time_limit" \
-  -max_len="${MAX_LEN:-2048}" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+  -max_len="${MAX_LEN:-2048}" -timeout="${UNIT_TIMEOUT:-10}" -rss_limit_mb=2048 -print_final_stats=1 \
   -dict="$root/Fuzzing/themelint.dict" -artifact_prefix="$work/artifacts/" \
   "${fork[@]}" ${FUZZ_ARGS:-} "$work/corpus" "$work/seeds"
