@@ -60,13 +60,17 @@ extension ProjectLoader {
                 }
             }
         }
-        // Files that `$ref` pointers name, to their closure.
-        var pending = Array(builder.files.values)
+        // Files that `$ref` pointers name, to their closure; every file's values classified
+        // once, for all schemes and the palettes.
+        builder.classifyFiles()
+        var pending = Array(builder.classified.values)
         while let file = pending.popLast() {
             for path in Self.pointerFiles(in: file) where builder.files[.file(path)] == nil {
                 if let referenced = try loader.tokenFile(.file(path), state: &state) {
                     builder.files[.file(path)] = referenced
-                    pending.append(referenced)
+                    let classified = TokenNamespace.ClassifiedFile(referenced, legacyReferences: builder.legacyReferences)
+                    builder.classified[.file(path)] = classified
+                    pending.append(classified)
                 }
             }
         }
@@ -84,7 +88,7 @@ extension ProjectLoader {
         for source in loader.readOrder {
             guard let file = builder.files[source], added.insert(file.file).inserted else { continue }
             let files = builder.files
-            palettes.append(state.tokenPalette(of: file, legacyReferences: builder.legacyReferences) { files[.file($0)] })
+            palettes.append(state.tokenPalette(of: file, legacyReferences: builder.legacyReferences, values: builder.classified[source]?.values) { files[.file($0)] })
         }
         let schemeFile = SchemeFile(file: definition.schemes, schemes: schemes)
         state.schemeFiles[definition.schemes] = schemeFile
@@ -93,10 +97,10 @@ extension ProjectLoader {
     }
 
     /// The other files a token file's `$ref` pointers name.
-    static func pointerFiles(in file: TokenFile) -> [String] {
+    static func pointerFiles(in file: TokenNamespace.ClassifiedFile) -> [String] {
         var result: [String] = []
-        for token in file.tokens {
-            if case .reference(.pointer(let path, _), _) = TokenValue.classify(token.value, file: token.location.file, isColor: nil, legacyReferences: false), path != token.location.file {
+        for (token, value) in zip(file.tokens.tokens, file.values) {
+            if case .reference(.pointer(let path, _), _) = value, path != token.location.file {
                 result.append(path)
             }
             // `$ref`s inside a value (a color object's components, alpha, colorSpace).
@@ -331,9 +335,9 @@ struct TokenSetLoading {
 
 extension LoadState {
     /// The palette of token file `file`, made and its issues reported once per load.
-    mutating func tokenPalette(of file: TokenFile, legacyReferences: Bool, pointerFile: @escaping (String) -> TokenFile?) -> Palette {
+    mutating func tokenPalette(of file: TokenFile, legacyReferences: Bool, values: [TokenValue]?, pointerFile: @escaping (String) -> TokenFile?) -> Palette {
         if let known = palettes[file.file] { return known }
-        let palette = TokenThemeSetBuilder.palette(of: file, legacyReferences: legacyReferences, pointerFile: pointerFile, issues: &issues)
+        let palette = TokenThemeSetBuilder.palette(of: file, legacyReferences: legacyReferences, values: values, pointerFile: pointerFile, issues: &issues)
         palettes[file.file] = palette
         return palette
     }

@@ -69,4 +69,9 @@ public struct TokenFile: Sendable, Hashable {
     public subscript(path: String) -> DesignToken? {
         offsets[path].map { tokens[$0] }
     }
+
+    /// The position in `tokens` of the token named `path`.
+    func offset(of path: String) -> Int? {
+        offsets[path]
+    }
 }

@@ -58,7 +58,7 @@ extension TokenNamespace {
                 return .success(number)
             case .string(let text):
                 if let path = aliasPath(text) {
-                    guard let entry = entries[path] ?? entries[path + ".$root"] else {
+                    guard let entry = token(named: path) else {
                         return .failure(Failure(reason: "its value names \(path), which no set of the scheme defines"))
                     }
                     current = entry.token.value.value
@@ -106,7 +106,7 @@ extension TokenNamespace {
         guard case .literal(let file, let name) = outcome.end else {
             return .failure(Failure(reason: "mix color \(path) does not resolve to a color"))
         }
-        let literal = entries[name].flatMap { $0.file == file ? $0.token : nil } ?? pointerFile(file)?[name]
+        let literal = token(named: name).flatMap { $0.file == file ? $0.token : nil } ?? pointerFile(file)?.tokens[name]
         guard let literal, case .color(let parsed) = TokenValue.classify(literal.value, file: literal.location.file, isColor: true, legacyReferences: legacyReferences) else {
             return .failure(Failure(reason: "mix color \(path) does not resolve to a valid color"))
         }

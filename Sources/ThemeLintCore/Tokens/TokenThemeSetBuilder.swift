@@ -11,6 +11,9 @@ public struct TokenThemeSetBuilder {
     public var legacyReferences: Bool
     /// Globs over token paths narrowing the roles (nil: every color token is a role).
     public var roleGlobs: [NameGlob]?
+    /// The files with their values classified once, shared by every scheme (see
+    /// `classifyFiles()`); a file missing here is classified by each scheme that reads it.
+    var classified: [TokenSetSource: TokenNamespace.ClassifiedFile] = [:]
 
     /// Creates a builder.
     public init(files: [TokenSetSource: TokenFile], legacyReferences: Bool, roleGlobs: [NameGlob]? = nil) {
@@ -24,20 +27,35 @@ public struct TokenThemeSetBuilder {
         files[.file(path)]
     }
 
+    /// Classifies the values of every file not classified yet, once for all schemes: a literal
+    /// color is parsed once per file however many combinations read it.
+    public mutating func classifyFiles() {
+        for (source, file) in files where classified[source] == nil {
+            classified[source] = TokenNamespace.ClassifiedFile(file, legacyReferences: legacyReferences)
+        }
+    }
+
+    private func classifiedFile(_ source: TokenSetSource) -> TokenNamespace.ClassifiedFile? {
+        classified[source] ?? files[source].map { TokenNamespace.ClassifiedFile($0, legacyReferences: legacyReferences) }
+    }
+
     /// The palette of one token file: its tokens whose value is a literal color (or meant as
     /// one and broken, with an `invalid-color` issue), in document order.
     /// - Parameter pointerFile: the token file at a repository path, for `$ref`s inside color
     ///   objects (`"components": [{"$ref": "#/base/$value/components/0"}, 0.5, 1]`).
-    public static func palette(of file: TokenFile, legacyReferences: Bool, pointerFile: @escaping (String) -> TokenFile? = { _ in nil }, issues: inout [LoadIssue]) -> Palette {
+    /// - Parameter values: the tokens' values already classified (parallel to `file.tokens`).
+    public static func palette(of file: TokenFile, legacyReferences: Bool, values: [TokenValue]? = nil, pointerFile: @escaping (String) -> TokenFile? = { _ in nil }, issues: inout [LoadIssue]) -> Palette {
         var colors: [PaletteColor] = []
+        colors.reserveCapacity(file.tokens.count)
         let resolver = TokenPointerResolver(tokenFile: pointerFile)
-        for token in file.tokens {
+        let values = values.flatMap { $0.count == file.tokens.count ? $0 : nil }
+        for (offset, token) in file.tokens.enumerated() {
             let isColor = token.staticType.map { $0 == "color" }
             if let color = referencingColor(token, isColor: isColor, resolver: resolver, issues: &issues) {
                 colors.append(color)
                 continue
             }
-            switch TokenValue.classify(token.value, file: file.file, isColor: isColor, legacyReferences: legacyReferences) {
+            switch values?[offset] ?? TokenValue.classify(token.value, file: file.file, isColor: isColor, legacyReferences: legacyReferences) {
             case .color(let color):
                 var paletteColor = PaletteColor(name: token.path, rawValue: color.notation, color: color.rgba, location: token.location, valueLocation: token.valueLocation, hexAlpha: .trailing)
                 paletteColor.isOutOfGamut = color.isOutOfGamut
@@ -54,20 +72,21 @@ public struct TokenThemeSetBuilder {
 
     /// The scheme `plan` describes, and the issues met following its chains.
     public func scheme(_ plan: TokenSchemePlan, issues: inout [LoadIssue]) -> Scheme {
-        let files = self.files
-        var namespace = TokenNamespace(legacyReferences: legacyReferences) { path in files[.file(path)] }
+        let builder = self
+        var namespace = TokenNamespace(legacyReferences: legacyReferences) { path in builder.classifiedFile(.file(path)) }
         for set in plan.sets {
             for source in set.sources {
-                if let file = files[source] { namespace.add(file, isOutput: set.isOutput) }
+                if let file = classifiedFile(source) { namespace.add(file, isOutput: set.isOutput) }
             }
         }
         var roles: [Role] = []
-        for path in namespace.order {
-            guard let entry = namespace.entries[path], entry.isOutput else { continue }
+        roles.reserveCapacity(namespace.slots.count)
+        for offset in namespace.slots.indices where namespace.slots[offset].isOutput {
+            let token = namespace.token(inSlot: offset)
+            let path = token.path
             if let roleGlobs, !roleGlobs.contains(where: { $0.matches(path) }) { continue }
-            let token = entry.token
             if let type = token.staticType, type != "color" { continue }
-            guard let outcome = namespace.outcome(ofPath: path) else { continue }
+            let outcome = namespace.outcome(ofSlot: offset)
             // A token without a type is a color only when its chain ends at one (or cannot tell).
             if token.staticType == nil, case .notColor = outcome.end { continue }
             // The identifier is the token the role names first: the chain's first step, the

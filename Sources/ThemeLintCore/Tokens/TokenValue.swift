@@ -59,11 +59,15 @@ public enum TokenValue: Sendable, Hashable {
 
     /// The path of a whole-value reference `{a.b.c}`.
     static func curlyReference(_ text: String) -> String? {
+        // Byte by byte: every character this looks at is ASCII (a hundred thousand aliases are
+        // classified per file).
         let utf8 = text.utf8
         guard utf8.count > 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}"), !inner.hasPrefix("."), !inner.hasSuffix("."), !inner.contains(" ") else { return nil }
-        return String(inner)
+        let start = utf8.index(after: utf8.startIndex), end = utf8.index(before: utf8.endIndex)
+        let inner = utf8[start..<end]
+        guard inner.first != UInt8(ascii: "."), inner.last != UInt8(ascii: ".") else { return nil }
+        for byte in inner where byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: " ") { return nil }
+        return String(text[start..<end])
     }
 
     /// The path of Tokens Studio's older `$a.b.c` spelling.
