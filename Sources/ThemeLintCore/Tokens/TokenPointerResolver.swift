@@ -2,13 +2,16 @@
 /// in place of a color object's member or component, in this file or another
 /// (`"base.tokens.json#/color/blue/$value/alpha"`).
 ///
-/// The Format module (2025.10, "JSON Pointer references") lets any part of a value be such a
-/// reference object; its target may itself be one, and tools must detect loops. A pointer is
-/// resolved through the token files that were read: the keys before `$value` name a token (its
-/// dot path, `$extends` copies included), the keys after it walk into the token's value (object
-/// members by key, array elements by index). A reference met on the way, or at the end, is
-/// followed from the file it is written in; a value that holds references inside it (an array
-/// of components) comes back with them resolved.
+/// The Format module (2025.10, §7.1.2 "JSON Pointer Syntax", §7.3 "Property-Level References")
+/// lets any part of a value be such a reference object; tools must follow chains to an explicit
+/// value (§7.2.2), and report unresolvable paths, type mismatches and circular references as
+/// errors (§7.2.3, §7.4.5). A pointer is resolved through the token files that were read: the
+/// keys before `$value` name a token (its dot path, `$extends` copies included), the keys after
+/// it walk into the token's value (object members by key, array elements by index, §7.4.3). A
+/// pointer without `$value` names a token object, not a value (`#/base/blue` where
+/// `#/base/blue/$value/…` is meant). A reference met on the way, or at the end, is followed from
+/// the file it is written in; a value that holds references inside it (an array of components)
+/// comes back with them resolved.
 struct TokenPointerResolver {
     /// Why a reference has no value.
     enum Failure: Error, Hashable {
@@ -18,6 +21,8 @@ struct TokenPointerResolver {
         case cycle(members: [String])
         /// More than `maximumDepth` references had to be followed.
         case tooDeep
+        /// The reference names a token (or its metadata), not a value inside one: no `$value`.
+        case notAValue(reference: String)
     }
 
     /// Most references followed for one value (a longer chain is an error, not a recursion).
@@ -42,14 +47,15 @@ struct TokenPointerResolver {
         visiting.append(key)
         defer { visiting.removeLast() }
         guard let tokens = tokenFile(targetFile) else { return .failure(.missing(reference: reference)) }
-        let valueIndex = keys.firstIndex(of: "$value")
-        let tokenPath = keys[..<(valueIndex ?? keys.endIndex)].joined(separator: ".")
-        guard !tokenPath.isEmpty, let token = tokens[tokenPath] ?? tokens[tokenPath + ".$root"] else {
-            return .failure(.missing(reference: reference))
+        guard let valueIndex = keys.firstIndex(of: "$value") else {
+            // A token object (`#/base/blue`) or its metadata (`#/base/blue/$type`): no value.
+            let named = (1...keys.count).contains { tokens[keys.prefix($0).joined(separator: ".")] != nil }
+            return .failure(named ? .notAValue(reference: reference) : .missing(reference: reference))
         }
+        let tokenPath = keys[..<valueIndex].joined(separator: ".")
+        guard !tokenPath.isEmpty, let token = tokens[tokenPath] else { return .failure(.missing(reference: reference)) }
         var node = token.value
-        let inside = valueIndex.map { keys[($0 + 1)...] } ?? []
-        for member in inside {
+        for member in keys[(valueIndex + 1)...] {
             switch dereferenced(node, file: token.location.file, visiting: &visiting) {
             case .success(let next): node = next
             case .failure(let failure): return .failure(failure)

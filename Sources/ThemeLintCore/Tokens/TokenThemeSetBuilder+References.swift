@@ -33,8 +33,16 @@ extension TokenThemeSetBuilder {
                 case .missing(let reference):
                     issues.append(LoadIssue(.unresolvedIdentifier, "\(token.path): \"$ref\": \"\(reference)\" names nothing (no such file, token or member)", at: at, identifier: reference))
                 case .cycle(let members):
-                    let loop = (members + members.prefix(1)).joined(separator: " → ")
-                    issues.append(LoadIssue(.aliasCycle, "\(token.path): $ref cycle: \(loop)", at: at, identifier: token.path))
+                    // Reported on the loop's own tokens (each finds it parsing its value); a token
+                    // that only reaches the loop is unknown without a finding of its own, as with
+                    // `{alias}` loops.
+                    let own = "\(file)#/" + token.path.split(separator: ".", omittingEmptySubsequences: false).map { JSONPointer.escape(String($0)) }.joined(separator: "/") + "/$value"
+                    if members.contains(where: { $0 == own || $0.hasPrefix(own + "/") }) {
+                        let loop = (members + members.prefix(1)).joined(separator: " → ")
+                        issues.append(LoadIssue(.aliasCycle, "\(token.path): $ref cycle: \(loop)", at: at, identifier: token.path))
+                    }
+                case .notAValue(let reference):
+                    issues.append(LoadIssue(.invalidColor, "\(token.path): \"$ref\": \"\(reference)\" names a token, not a value inside one (a pointer into a value goes through /$value)", at: at, identifier: token.path))
                 case .tooDeep:
                     issues.append(LoadIssue(.invalidColor, "\(token.path): \"$ref\": \"\(failure.reference)\" is a chain of more than \(TokenPointerResolver.maximumDepth) references", at: at, identifier: token.path))
                 }

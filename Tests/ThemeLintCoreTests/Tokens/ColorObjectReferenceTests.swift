@@ -76,6 +76,29 @@ import Testing
         #expect(cycles.first?.message.contains("colors.tokens.json#/color/b/$value/components/0 → colors.tokens.json#/color/a/$value/components/0") == true)
     }
 
+    @Test func aTokenThatOnlyReachesALoopIsUnknownWithoutACycleFindingOfItsOwn() throws {
+        let project = try load(["colors.tokens.json": ##"""
+            {"color": {"$type": "color",
+              "a": {"$value": {"colorSpace": "srgb", "components": [{"$ref": "#/color/b/$value/components/0"}, 0, 0]}},
+              "b": {"$value": {"colorSpace": "srgb", "components": [{"$ref": "#/color/a/$value/components/0"}, 0, 0]}},
+              "d": {"$value": {"colorSpace": "srgb", "components": [{"$ref": "#/color/a/$value/components/0"}, 0, 0]}}}}
+            """##])
+        // §7.2.3: the error affects the tokens of the loop; d only reaches it (as with {alias} loops).
+        #expect(Linter().lint(project).filter { $0.rule == "alias-cycle" }.map(\.identifier) == ["color.a", "color.b"])
+        #expect(project.themeSets.first?.resolved[scheme: "default"]?[role: "color.d"]?.color == nil)
+    }
+
+    @Test func aPointerToATokenRatherThanIntoItsValueIsATypeMismatch() throws {
+        // §7.4.2: `#/color/base/$value/…` is a value; `#/color/base` is the token object.
+        let findings = try DesignTokenLoadingTests.lint(["colors.tokens.json": ##"""
+            {"color": {"$type": "color",
+              "base": {"$value": {"colorSpace": "srgb", "components": [0.2, 0.4, 0.6]}},
+              "wrong": {"$value": {"colorSpace": "srgb", "components": {"$ref": "#/color/base"}}}}}
+            """##])
+        #expect(findings.contains { $0.rule == "invalid-color" && $0.line == 3 && $0.message.contains("names a token, not a value") })
+        #expect(!findings.contains { $0.rule == "unresolved-identifier" })
+    }
+
     @Test func aChainLongerThanTheBoundIsAFindingNotARecursion() throws {
         // 40 tokens, each component pointing at the next one's.
         var tokens: [String] = []
