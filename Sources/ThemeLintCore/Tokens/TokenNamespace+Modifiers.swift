@@ -29,7 +29,9 @@ extension TokenNamespace {
             return .failure(Failure(reason: "unsupported type \"\(typeName)\" (lighten, darken, mix or alpha)"))
         }
         guard let spaceName = node["space"]?.value.stringValue else { return .failure(Failure(reason: "it has no \"space\"")) }
-        guard let space = TokenColorModifier.Space(rawValue: spaceName.lowercased()) else {
+        // As the plugin reads it: color.js knows `lch`, not `LCH` (the plugin then leaves the
+        // color unmodified, silently).
+        guard let space = TokenColorModifier.Space(rawValue: spaceName) else {
             return .failure(Failure(reason: "unsupported space \"\(spaceName)\" (srgb, hsl, lch or p3)"))
         }
         guard let valueNode = node["value"] else { return .failure(Failure(reason: "it has no \"value\"")) }

@@ -57,15 +57,16 @@ import Testing
               "odd-space": {"$value": "{c.base}", \(Self.modify(##"{"type": "lighten", "value": 0.2, "space": "oklch"}"##))},
               "math": {"$value": "{c.base}", \(Self.modify(##"{"type": "lighten", "value": "{n} * 2", "space": "hsl"}"##))},
               "no-mix-color": {"$value": "{c.base}", \(Self.modify(##"{"type": "mix", "value": 0.5, "space": "srgb"}"##))},
+              "upper-space": {"$value": "{c.base}", \(Self.modify(##"{"type": "lighten", "value": 0.2, "space": "LCH"}"##))},
               "after": {"$value": "{c.odd-type}"}}}
             """]
         let project = try DesignTokenLoadingTests.load(texts)
         let scheme = project.themeSets.first?.resolved[scheme: "default"]
-        for role in ["c.odd-type", "c.odd-space", "c.math", "c.no-mix-color", "c.after"] {
+        for role in ["c.odd-type", "c.odd-space", "c.math", "c.no-mix-color", "c.upper-space", "c.after"] {
             #expect(scheme?[role: role]?.color == nil, "\(role)")
         }
         let structure = Linter().lint(project).filter { $0.rule == "invalid-structure" }
-        #expect(structure.map(\.line) == [3, 4, 5, 6])
+        #expect(structure.map(\.line) == [3, 4, 5, 6, 7])
         #expect(structure.first?.message.contains("unsupported type \"saturate\"") == true)
         #expect(structure.contains { $0.message.contains("math expressions are not evaluated") })
     }
