@@ -45,10 +45,11 @@ public struct TokenFileReader {
         return !name.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }
     }
 
-    /// Whether `node` is a token (an object with `$value`, or `value` under legacy keys).
+    /// Whether `node` is a token (an object with `$value`, or `value` under legacy keys, or a
+    /// 2025.10 JSON Pointer token `{"$ref": "#/colors/blue/$value", "$type": "color"}`).
     func isToken(_ node: JSONNode) -> Bool {
         guard let members = node.value.objectMembers else { return false }
-        return members.contains { $0.key == "$value" || (legacyKeys && $0.key == "value") }
+        return members.contains { $0.key == "$value" || $0.key == "$ref" || (legacyKeys && $0.key == "value") }
     }
 
     private struct State {
@@ -122,7 +123,7 @@ public struct TokenFileReader {
 
         func isTokenNode(_ node: JSONNode) -> Bool {
             guard let members = node.value.objectMembers else { return false }
-            return members.contains { $0.key == "$value" || (legacyKeys && $0.key == "value") }
+            return members.contains { $0.key == "$value" || $0.key == "$ref" || (legacyKeys && $0.key == "value") }
         }
 
         static func deprecation(_ node: JSONNode) -> String? {
@@ -143,7 +144,14 @@ public struct TokenFileReader {
                 readGroup(node, path: path, inheritedType: groupType, inheritedDeprecation: deprecation, isRoot: false)
                 return
             }
-            guard let valueMember = members.last(where: { $0.key == "$value" }) ?? members.last(where: { legacyKeys && $0.key == "value" }) else { return }
+            // A token's value is its `$value`, or (Format 2025.10, §7.1.2) a `$ref` in its place,
+            // read as the reference object `{"$ref": …}` a `$value` could hold.
+            let ownValue = members.last(where: { $0.key == "$value" }) ?? members.last(where: { legacyKeys && $0.key == "value" })
+            let reference = members.last(where: { $0.key == "$ref" })
+            if ownValue != nil, let reference {
+                structure("a token has \"$value\" or \"$ref\", not both", at: reference.keyPosition, key: "$ref")
+            }
+            guard let valueMember = ownValue ?? reference.map({ JSONMember(key: "$value", keyPosition: $0.keyPosition, value: JSONNode(.object([$0]), at: $0.value.position)) }) else { return }
             var declaredType: String?
             if let typeMember = members.last(where: { $0.key == "$type" || (legacyKeys && $0.key == "type") }) {
                 if let type = typeMember.value.value.stringValue {

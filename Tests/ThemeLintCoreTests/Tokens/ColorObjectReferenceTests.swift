@@ -48,6 +48,24 @@ import Testing
         #expect(DesignTokenLoadingTests.colors(project)["color.accent"] == "#2688EB")
     }
 
+    @Test func aTokenWithARefInPlaceOfItsValueIsAnAlias() throws {
+        // The Format module's Example 32 (§7.1.2): `$ref` instead of `$value`.
+        let project = try load(["colors.tokens.json": ##"""
+            {"colors": {"blue": {"$value": {"colorSpace": "srgb", "components": [0, 0.4, 0.8], "hex": "#0066cc"}, "$type": "color"}},
+             "semantic": {"primary": {"$ref": "#/colors/blue/$value", "$type": "color"},
+               "primaryHue": {"$ref": "#/colors/blue/$value/components/0", "$type": "number"}}}
+            """##])
+        let colors = DesignTokenLoadingTests.colors(project)
+        #expect(colors["semantic.primary"] == "#0066CC")
+        #expect(colors["semantic.primaryHue"] == nil)
+        #expect(Linter().lint(project).filter { $0.severity == .error }.isEmpty)
+        let both = try DesignTokenLoadingTests.lint(["colors.tokens.json": ##"""
+            {"c": {"$type": "color", "a": {"$value": "#2688eb"},
+              "b": {"$value": "#000000", "$ref": "#/c/a/$value"}}}
+            """##])
+        #expect(both.contains { $0.rule == "invalid-structure" && $0.line == 2 && $0.message.contains("not both") })
+    }
+
     @Test func aMissingTargetIsUnresolvedAtTheRefThatNamesIt() throws {
         let findings = try DesignTokenLoadingTests.lint(["colors.tokens.json": ##"""
             {"color": {"$type": "color",
