@@ -1,229 +1,221 @@
 /// A spatial index on CIELAB that yields every pair of colors that may be within a CIEDE2000
-/// threshold `t` of each other, and few others, in about O(n) for real palettes.
+/// threshold `t` of each other, and few others, in O(n log n + pairs) whatever the palette's
+/// distribution (uniform random, near-duplicates, a few dense blobs).
 ///
-/// CIEDE2000 is not a distance on Lab, so the index relies on two bounds that every pair with
-/// ΔE00 < t satisfies (kL = kC = kH = 1):
-/// - **Lightness:** ΔE00 ≥ |ΔL| / S_L and S_L ≤ 1.747, so |ΔL| < 1.75 t.
-/// - **Chroma and hue:** with |R_T| ≤ 2 sin 60° (Δθ ≤ 30°), ΔE00² ≥ (ΔL/S_L)² + 0.134 ((ΔC′/S_C)² +
-///   (ΔH′/S_H)²); S_H ≤ S_C = 1 + 0.045 C̄′ (T ≤ 1.93); ΔC′² + ΔH′² = Δa′² + Δb² ≥ Δa² + Δb²; and
-///   C′ ≤ 1.5 C*. So the Euclidean distance in the a*b* plane is below
-///   2.74 t (1 + 0.034 (C*₁ + C*₂)): tight for grays, looser for saturated colors, as
-///   CIEDE2000 itself is.
+/// CIEDE2000 is not a distance on Lab, so the index relies on bounds that every pair with
+/// ΔE00 < t satisfies (kL = kC = kH = 1), with x = ΔC′/S_C, y = ΔH′/S_H and
+/// ΔE00² = (ΔL′/S_L)² + x² + y² + R_T·x·y:
+/// - **Lightness:** |ΔL| < t·S_L(L̄), and S_L grows with |L̄ − 50| (at most 1.747), so a point's
+///   partners lie within t·S_L(|L − 50| + 0.874 t) of its lightness.
+/// - **Chroma and hue:** |R_T| ≤ 2 sin 60°, so x² + y² < t² / 0.134; S_H ≤ S_C; Δa′² + Δb² =
+///   ΔC′² + ΔH′² ≥ Δa² + Δb²; S_C = 1 + 0.045 C̄′ with C̄′ ≤ (1 + G) C̄, G falling with C̄. So the
+///   a*b* distance d satisfies d < K (1 + β (C + d/2)) with K = t/√0.134, β = 0.045 (1 + G):
+///   d < K (1 + β C) / (1 − K β/2), a radius that grows with the point's chroma C, as CIEDE2000's
+///   own tolerance does.
 ///
-/// Colors are bucketed by chroma band, then by a grid cell of that band sized to the band's
-/// bound, and only neighbouring cells are compared. A randomized test checks the candidates
-/// against every pair.
+/// Points go into a k-d tree (median splits, no hashing, no cell size to tune against the
+/// threshold: the tree adapts to where the colors are). Each point asks for the box its bounds
+/// allow, and every point in the box passes a tight test before it is a candidate: S_L and S_C
+/// exactly, ΔH′² = Δa′² + Δb² − ΔC′² exactly, S_H at its largest (T ≤ 1.573), and the least
+/// x² + y² + R_T·x·y can be with |R_T| ≤ sin 60° · R_C. None of it needs trigonometry.
+///
+/// Pairs whose colors already belong to one cluster are of no interest to the caller, so a
+/// subtree whose points all belong to the querying point's cluster is skipped whole: a dense
+/// blob of similar colors costs about what its cluster's size does, not the square of it.
+/// A randomized test checks the clusters against comparing every pair.
 struct SimilarColorIndex {
-    private struct Cell: Hashable {
-        var band: Int32
-        var l: Int32
-        var a: Int32
-        var b: Int32
-    }
-
-    private static let lightnessFactor = 1.75
-    private static let chromaFactor = 2.74
-    private static let chromaSlope = 0.034
-    /// Width of a chroma band, in C* units.
-    private static let bandWidth = 8.0
-
-    /// A point as the search reads it: stored by cell, contiguously, so that comparing a cell
-    /// with its neighbours reads memory in order.
-    private struct Entry {
+    /// A point as the search reads it.
+    struct Entry {
         var l: Double
         var a: Double
         var b: Double
         var chroma: Double
+        /// S_L at this lightness: S_L at the mean of two lightnesses is at most the larger.
+        var lightnessWeight: Double
+        /// 1 + G at this chroma: G at the mean of two chromas is at most the larger (G falls).
+        var chromaStretch: Double
+        /// The hue angle in a*b*, degrees (0 for a gray).
+        var hue: Double
         var index: Int
+
+        init(_ point: CIELab, index: Int) {
+            (l, a, b) = (point.l, point.a, point.b)
+            chroma = (point.a * point.a + point.b * point.b).squareRoot()
+            hue = chroma > 0 ? atan2(point.b, point.a) * 180 / .pi : 0
+            lightnessWeight = SimilarColorIndex.lightnessWeight(offset: abs(point.l - 50))
+            chromaStretch = 1 + SimilarColorIndex.g(meanChroma: chroma)
+            self.index = index
+        }
+
+        func coordinate(_ dimension: UInt8) -> Double {
+            switch dimension {
+            case 0: l
+            case 1: a
+            default: b
+            }
+        }
     }
 
-    /// A band and a lightness slot: the cells that share them.
-    private struct Row: Hashable {
-        var band: Int32
-        var l: Int32
-    }
-
-    private let threshold: Double
+    let threshold: Double
+    /// The points in tree order: the node over `lo..<hi` keeps its median at (lo + hi) / 2.
+    private var entries: [Entry] = []
+    /// The split dimension of the node whose median sits at each offset (0 = L, 1 = a, 2 = b).
+    private var splits: [UInt8] = []
+    /// Up to this many points per leaf, compared without further splitting.
+    private static let leafSize = 16
     /// Up to this many points, pairs are compared directly: for a real palette (hundreds of
-    /// colors) that costs less than hashing the grid's cells.
+    /// colors) that costs less than building the tree.
     static let pairwiseLimit = 384
-    /// The points, when there are few enough to compare pairwise (the grid is then left empty).
-    private var pairwise: [Entry]?
-    private var cellIndex: [Cell: Int] = [:]
-    private var cells: [Cell] = []
-    /// Each cell's points, in index order.
-    private var entries: [[Entry]] = []
-    /// The cells of each row (offsets in `cells`): a sparse palette looks through the few cells a
-    /// row has instead of probing every slot of a search range.
-    private var rows: [Row: [Int]] = [:]
 
     /// Indexes `points` for threshold `maxDeltaE`.
     init(_ points: [CIELab], maxDeltaE: Double) {
         self.threshold = maxDeltaE
-        if points.count <= Self.pairwiseLimit {
-            // Few points: every pair is compared under the same bounds, without building the grid.
-            pairwise = points.enumerated().map { index, point in
-                Entry(l: point.l, a: point.a, b: point.b, chroma: (point.a * point.a + point.b * point.b).squareRoot(), index: index)
+        entries = points.enumerated().map { index, point in Entry(point, index: index) }
+        guard entries.count > Self.pairwiseLimit else { return }
+        splits = Array(repeating: 0, count: entries.count)
+        entries.withUnsafeMutableBufferPointer { buffer in
+            splits.withUnsafeMutableBufferPointer { splitBuffer in
+                Self.build(buffer, splits: splitBuffer, lo: 0, hi: buffer.count)
             }
-            return
         }
-        for (index, point) in points.enumerated() {
-            let entry = Entry(l: point.l, a: point.a, b: point.b, chroma: (point.a * point.a + point.b * point.b).squareRoot(), index: index)
-            let cell = self.cell(of: entry)
-            if let existing = cellIndex[cell] {
-                entries[existing].append(entry)
+    }
+
+    // MARK: Building
+
+    /// Orders `lo..<hi` as a subtree: its median on its widest dimension in the middle, the
+    /// smaller values before it and the larger after, each half a subtree in turn.
+    private static func build(_ points: UnsafeMutableBufferPointer<Entry>, splits: UnsafeMutableBufferPointer<UInt8>, lo: Int, hi: Int) {
+        var stack = [(lo, hi)]
+        while let (lo, hi) = stack.popLast() {
+            guard hi - lo > leafSize else { continue }
+            var low = (l: Double.infinity, a: Double.infinity, b: Double.infinity)
+            var high = (l: -Double.infinity, a: -Double.infinity, b: -Double.infinity)
+            for offset in lo..<hi {
+                let point = points[offset]
+                low = (min(low.l, point.l), min(low.a, point.a), min(low.b, point.b))
+                high = (max(high.l, point.l), max(high.a, point.a), max(high.b, point.b))
+            }
+            // Lightness counts four times: the boxes searched are about that much narrower in L.
+            let extents = [4 * (high.l - low.l), high.a - low.a, high.b - low.b]
+            let dimension: UInt8 = extents[0] >= extents[1] && extents[0] >= extents[2] ? 0 : (extents[1] >= extents[2] ? 1 : 2)
+            let middle = (lo + hi) / 2
+            select(points, lo: lo, hi: hi, nth: middle, dimension: dimension)
+            splits[middle] = dimension
+            stack.append((lo, middle))
+            stack.append((middle + 1, hi))
+        }
+    }
+
+    /// Quickselect: puts the `nth` smallest of `lo..<hi` on `dimension` at `nth`, the smaller
+    /// (or equal) ones before it and the larger (or equal) ones after.
+    private static func select(_ points: UnsafeMutableBufferPointer<Entry>, lo: Int, hi: Int, nth: Int, dimension: UInt8) {
+        var (left, right) = (lo, hi - 1)
+        while right > left {
+            // Median of three as the pivot, for sorted or clustered input.
+            let middle = (left + right) / 2
+            let (x, y, z) = (points[left].coordinate(dimension), points[middle].coordinate(dimension), points[right].coordinate(dimension))
+            let pivot = max(min(x, y), min(max(x, y), z))
+            var (i, j) = (left, right)
+            while i <= j {
+                while points[i].coordinate(dimension) < pivot { i += 1 }
+                while points[j].coordinate(dimension) > pivot { j -= 1 }
+                if i <= j {
+                    points.swapAt(i, j)
+                    i += 1
+                    j -= 1
+                }
+            }
+            if nth <= j {
+                right = j
+            } else if nth >= i {
+                left = i
             } else {
-                cellIndex[cell] = cells.count
-                rows[Row(band: cell.band, l: cell.l), default: []].append(cells.count)
-                cells.append(cell)
-                entries.append([entry])
+                return
             }
         }
     }
 
-    /// The largest chroma of band `band`.
-    private static func maximumChroma(ofBand band: Int32) -> Double { Double(band + 1) * bandWidth }
+    // MARK: Searching
 
-    /// The a*b* bound for two colors of chroma at most `first` and `second`.
-    private func abRadius(_ first: Double, _ second: Double) -> Double {
-        Self.chromaFactor * threshold * (1 + Self.chromaSlope * (first + second))
-    }
-
-    private var lightnessCell: Double { Self.lightnessFactor * threshold }
-
-    /// The side of a band's a*b* cells: the bound for two colors at the top of the band.
-    private func abCell(ofBand band: Int32) -> Double {
-        let top = Self.maximumChroma(ofBand: band)
-        return abRadius(top, top)
-    }
-
-    private func cell(of point: Entry) -> Cell {
-        let band = Int32(clamping: Int((point.chroma / Self.bandWidth).rounded(.down)))
-        let side = abCell(ofBand: band)
-        return Cell(
-            band: band, l: Self.slot(point.l, lightnessCell),
-            a: Self.slot(point.a, side), b: Self.slot(point.b, side))
-    }
-
-    private static func slot(_ value: Double, _ side: Double) -> Int32 {
-        guard value.isFinite, side > 0 else { return 0 }
-        return Int32(clamping: Int((value / side).rounded(.down)))
-    }
-
-    /// Whether two points satisfy both bounds (a necessary condition for ΔE00 < threshold).
-    private func mayBeSimilar(_ p: Entry, _ q: Entry) -> Bool {
-        guard abs(p.l - q.l) < lightnessCell else { return false }
-        let da = p.a - q.a, db = p.b - q.b
-        let radius = abRadius(p.chroma, q.chroma)
-        return da * da + db * db < radius * radius
-    }
-
-    /// Calls `body(i, j)` with i < j for every pair that may be within the threshold, each once.
-    func forEachCandidatePair(_ body: (Int, Int) -> Void) {
-        guard threshold > 0 else { return }
-        if let pairwise {
-            for first in pairwise.indices {
-                for second in (first + 1)..<pairwise.count where mayBeSimilar(pairwise[first], pairwise[second]) {
-                    body(pairwise[first].index, pairwise[second].index)
+    /// Unites in `components` every pair (i, j), i < j, of points that may be within the
+    /// threshold and for which `isSimilar(i, j)` holds; `elements[i]` is point i's element in
+    /// `components`. Pairs already in one component are not offered to `isSimilar`.
+    func unite(_ components: inout UnionFind, elements: [Int], where isSimilar: (Int, Int) -> Bool) {
+        guard threshold > 0, entries.count > 1 else { return }
+        if entries.count <= Self.pairwiseLimit {
+            for first in entries.indices {
+                for second in (first + 1)..<entries.count where mayBeNear(entries[first], entries[second]) && mayBeSimilar(entries[first], entries[second]) {
+                    let (a, b) = (elements[first], elements[second])
+                    if !components.connected(a, b) && isSimilar(first, second) { components.union(a, b) }
                 }
             }
             return
         }
-        let bands = Set(cells.map(\.band))
-        guard let lowestBand = bands.min(), let highestBand = bands.max() else { return }
-        for (cellNumber, cell) in cells.enumerated() {
-            let members = entries[cellNumber]
-            let topChroma = Self.maximumChroma(ofBand: cell.band)
-            let ownSide = abCell(ofBand: cell.band)
-            var neighbours: [Int] = []
-            // Bands outward from the cell's own, in each direction until one lies further than the
-            // radius away (the gap grows by a band's width per step, the radius by far less).
-            var nearBands: [Int32] = []
-            for step in [Int32(-1), 1] {
-                var band = step < 0 ? cell.band : cell.band + 1
-                while band >= lowestBand && band <= highestBand {
-                    let bandTop = Self.maximumChroma(ofBand: band)
-                    let radius = abRadius(topChroma, bandTop)
-                    let bandBottom = bandTop - Self.bandWidth
-                    if bandBottom - topChroma >= radius || (topChroma - Self.bandWidth) - bandTop >= radius { break }
-                    if bands.contains(band) { nearBands.append(band) }
-                    band += step
+        // Points are taken in tree order, and each looks only at the points before it (so each
+        // pair once). A subtree all of whose points are in one component when its last point has
+        // been taken is marked with that component's element (by its median's offset; a leaf's
+        // median is no internal node's): components only merge, so the mark stays true, and a
+        // later point already in that component skips the subtree.
+        var unified = Array(repeating: -1, count: entries.count)
+        var stack: [(lo: Int, hi: Int)] = []
+        var completed: [(lo: Int, hi: Int)] = []
+        entries.withUnsafeBufferPointer { points in
+            for offset in points.indices {
+                let p = points[offset]
+                let pElement = elements[p.index]
+                let lReach = lightnessReach(p.l)
+                let abReach = chromaReach(p)
+                let (lowL, highL) = (p.l - lReach, p.l + lReach)
+                let (lowA, highA) = (p.a - abReach, p.a + abReach)
+                let (lowB, highB) = (p.b - abReach, p.b + abReach)
+                func consider(_ other: Int) {
+                    let q = points[other]
+                    guard q.l > lowL && q.l < highL && q.a > lowA && q.a < highA && q.b > lowB && q.b < highB, mayBeNear(p, q) else { return }
+                    let qElement = elements[q.index]
+                    guard !components.connected(pElement, qElement), mayBeSimilar(p, q) else { return }
+                    if p.index < q.index ? isSimilar(p.index, q.index) : isSimilar(q.index, p.index) { components.union(pElement, qElement) }
                 }
-            }
-            for band in nearBands {
-                let bandTop = Self.maximumChroma(ofBand: band)
-                let radius = abRadius(topChroma, bandTop)
-                let side = abCell(ofBand: band)
-                let aLow = Self.slot(Double(cell.a) * ownSide - radius, side), aHigh = Self.slot(Double(cell.a + 1) * ownSide + radius, side)
-                let bLow = Self.slot(Double(cell.b) * ownSide - radius, side), bHigh = Self.slot(Double(cell.b + 1) * ownSide + radius, side)
-                let slots = (Int(aHigh) - Int(aLow) + 1) * (Int(bHigh) - Int(bLow) + 1)
-                for l in (cell.l - 1)...(cell.l + 1) {
-                    // Probe the slots of the range, or read the row's cells, whichever is fewer.
-                    guard let row = rows[Row(band: band, l: l)] else { continue }
-                    if row.count <= slots {
-                        for found in row where (aLow...aHigh).contains(cells[found].a) && (bLow...bHigh).contains(cells[found].b) {
-                            neighbours.append(found)
-                        }
+                stack.append((0, points.count))
+                while let (lo, hi) = stack.popLast() {
+                    guard lo < offset else { continue }
+                    let middle = (lo + hi) / 2
+                    if unified[middle] >= 0 && components.connected(unified[middle], pElement) { continue }
+                    if hi - lo <= Self.leafSize {
+                        for other in lo..<min(hi, offset) { consider(other) }
                         continue
                     }
-                    for a in aLow...aHigh {
-                        for b in bLow...bHigh {
-                            if let found = cellIndex[Cell(band: band, l: l, a: a, b: b)] { neighbours.append(found) }
-                        }
+                    let (value, from, to): (Double, Double, Double)
+                    switch splits[middle] {
+                    case 0: (value, from, to) = (points[middle].l, lowL, highL)
+                    case 1: (value, from, to) = (points[middle].a, lowA, highA)
+                    default: (value, from, to) = (points[middle].b, lowB, highB)
                     }
+                    if to >= value { stack.append((middle + 1, hi)) }
+                    if middle < offset { consider(middle) }
+                    if from <= value { stack.append((lo, middle)) }
                 }
-            }
-            for neighbour in neighbours {
-                let group = entries[neighbour]
-                for first in members {
-                    // A cell's entries are in index order: its partners after `first` are a
-                    // suffix, found by bisection (each pair is seen from its first member's cell).
-                    var low = 0, high = group.count
-                    while low < high {
-                        let middle = (low + high) / 2
-                        if group[middle].index <= first.index { low = middle + 1 } else { high = middle }
+                // The subtrees whose last point this was, deepest first.
+                completed.removeAll(keepingCapacity: true)
+                var (lo, hi) = (0, points.count)
+                while true {
+                    if hi == offset + 1 { completed.append((lo, hi)) }
+                    let middle = (lo + hi) / 2
+                    guard hi - lo > Self.leafSize, offset != middle else { break }
+                    if offset < middle { hi = middle } else { lo = middle + 1 }
+                }
+                for (lo, hi) in completed.reversed() {
+                    let middle = (lo + hi) / 2
+                    let root = elements[points[middle].index]
+                    if hi - lo <= Self.leafSize {
+                        guard (lo..<hi).allSatisfy({ components.connected(elements[points[$0].index], root) }) else { break }
+                    } else {
+                        let (left, right) = ((lo + middle) / 2, (middle + 1 + hi) / 2)
+                        guard middle + 1 < hi, unified[left] >= 0, unified[right] >= 0,
+                              components.connected(unified[left], root), components.connected(unified[right], root) else { break }
                     }
-                    for second in group[low...] where mayBeSimilar(first, second) {
-                        body(first.index, second.index)
-                    }
+                    unified[middle] = root
                 }
             }
         }
-    }
-}
-
-/// Disjoint sets over 0..<count, with path halving and union by size.
-struct UnionFind {
-    private var parent: [Int]
-    private var size: [Int]
-
-    /// `count` singletons.
-    init(count: Int) {
-        parent = Array(0..<count)
-        size = Array(repeating: 1, count: count)
-    }
-
-    /// The representative of `element`'s set.
-    mutating func find(_ element: Int) -> Int {
-        var current = element
-        while parent[current] != current {
-            parent[current] = parent[parent[current]]
-            current = parent[current]
-        }
-        return current
-    }
-
-    /// Whether two elements are in one set.
-    mutating func connected(_ first: Int, _ second: Int) -> Bool {
-        find(first) == find(second)
-    }
-
-    /// Merges the sets of two elements.
-    mutating func union(_ first: Int, _ second: Int) {
-        var (a, b) = (find(first), find(second))
-        guard a != b else { return }
-        if size[a] < size[b] { swap(&a, &b) }
-        parent[b] = a
-        size[a] += size[b]
     }
 }

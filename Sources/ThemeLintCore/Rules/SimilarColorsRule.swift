@@ -110,20 +110,17 @@ public struct SimilarColorsRule: Rule {
         for index in representatives { byAlpha[colors[index].alpha, default: []].append(index) }
         for group in byAlpha.values where group.count > 1 {
             let index = SimilarColorIndex(group.map { colors[$0].lab }, maxDeltaE: maxDeltaE)
-            index.forEachCandidatePair { first, second in
-                let (a, b) = (group[first], group[second])
-                guard !components.connected(a, b) else { return }
-                if CIEDE2000.difference(colors[a].lab, colors[b].lab, below: maxDeltaE) != nil { components.union(a, b) }
+            index.unite(&components, elements: group) { first, second in
+                CIEDE2000.difference(colors[group[first]].lab, colors[group[second]].lab, below: maxDeltaE) != nil
             }
         }
         // Different alpha: as seen over white and over black, the larger difference counting.
         // Candidates come from the colors over white (a pair too far apart there is too far apart).
         if byAlpha.count > 1 {
             let index = SimilarColorIndex(representatives.map { colors[$0].labOverWhite }, maxDeltaE: maxDeltaE)
-            index.forEachCandidatePair { first, second in
-                let (a, b) = (representatives[first], representatives[second])
-                guard colors[a].alpha != colors[b].alpha, !components.connected(a, b) else { return }
-                if colors[a].difference(to: colors[b], below: maxDeltaE) != nil { components.union(a, b) }
+            index.unite(&components, elements: representatives) { first, second in
+                let (a, b) = (colors[representatives[first]], colors[representatives[second]])
+                return a.alpha != b.alpha && a.difference(to: b, below: maxDeltaE) != nil
             }
         }
         var members: [Int: [Int]] = [:]

@@ -113,8 +113,43 @@ import ThemeLintCore
                 entries.append(("t\(index)\(suffix)", "#FF" + channels.map { String(format: "%02X", $0) }.joined()))
             }
         }
+        expectClustersOfEveryPair(entries, thresholds: [0.5, 1.0, 3.0, 10.0])
+    }
+
+    /// A palette of uniformly random opaque colors: saturated ones of every hue (the blues,
+    /// where CIEDE2000's rotation term matters, among them), where the index's bounds are
+    /// widest and most pairs are candidates.
+    @Test func theIndexFindsTheClustersOfAUniformlyRandomPalette() {
+        var state: UInt64 = 0x2545F4914F6CDD1D
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let entries = (0..<1_000).map { index in ("r\(index)", String(format: "#%02X%02X%02X", next(256), next(256), next(256))) }
+        expectClustersOfEveryPair(entries, thresholds: [1.0, 2.5, 6.0])
+    }
+
+    /// A few dense blobs: many variants of a handful of brand colors (blue and violet among
+    /// them), so most points have many candidates and most clusters are large.
+    @Test func theIndexFindsTheClustersOfAFewDenseBlobs() {
+        var state: UInt64 = 0x853C49E6748FEA9B
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let centers = [(0x26, 0x88, 0xEB), (0x78, 0x14, 0xE6), (0xE6, 0x46, 0x46), (0x80, 0x80, 0x80)]
+        let entries = (0..<800).map { index in
+            let center = centers[index % centers.count]
+            let channels = [center.0, center.1, center.2].map { max(0, min(255, $0 + next(13) - 6)) }
+            return ("b\(index)", "#" + channels.map { String(format: "%02X", $0) }.joined())
+        }
+        expectClustersOfEveryPair(entries, thresholds: [0.5, 1.0, 3.0])
+    }
+
+    /// The clusters the rule finds are the connected components of "similar" over every pair.
+    private func expectClustersOfEveryPair(_ entries: [(String, String)], thresholds: [Double]) {
         let colors = palette("palette.json", entries)
-        for maxDeltaE in [0.5, 1.0, 3.0, 10.0] {
+        for maxDeltaE in thresholds {
             let found = Set(findings([colors], maxDeltaE: maxDeltaE).map { $0.members ?? [] })
             let parsed = colors.colors.compactMap { entry in entry.color.map { (entry.name, $0) } }
             var parent = Array(parsed.indices)
