@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Did-you-mean suggestions from a fixed set of names, without comparing every name per query.
 ///
 /// A name within distance k of the query (optimal string alignment) shares at least b − 3k
@@ -12,15 +14,28 @@ public struct SuggestionIndex: Sendable {
         var second: UInt32
     }
 
+    /// What only a query beyond one edit reads: built on the first such query, since most
+    /// misses are one slip from a name and a palette can hold 100,000 names.
+    private struct WideTables: Sendable {
+        var postings: [Bigram: [Int32]] = [:]
+        var byLength: [Int: [Int32]] = [:]
+    }
+
+    private final class WideTablesCache: Sendable {
+        let tables = Mutex<WideTables?>(nil)
+    }
+
     private let names: [String]
     private let lowered: [[Unicode.Scalar]]
-    private let byLowercase: [String: [Int32]]
-    private let postings: [Bigram: [Int32]]
-    private let byLength: [Int: [Int32]]
-    /// (hash of a name with one character deleted, or of the whole name; the name's offset),
-    /// sorted: two names within distance 1 share such a variant (substitution: the same
-    /// position deleted from both; insertion or deletion: one side's; transposition: either).
-    private let deletions: [(hash: Int, offset: Int32)]
+    /// The hash of each name's lowercase form and of every form with one character deleted
+    /// (two names within distance 1 share one: substitution, the same position deleted from
+    /// both; insertion or deletion, one side's; transposition, either), in the high bits, and
+    /// the name's offset in the low `offsetBits`; sorted. Equal strings always hash alike; a
+    /// rare collision only adds a name that the edit distance then rejects.
+    private let deletions: [UInt64]
+    private let offsetBits: UInt64
+    private let hashing: DeletionHash
+    private let wide = WideTablesCache()
 
     /// Indexes `candidates` (duplicates are kept once).
     public init(_ candidates: some Sequence<String>) {
@@ -29,63 +44,85 @@ public struct SuggestionIndex: Sendable {
         for candidate in candidates where seen.insert(candidate).inserted { names.append(candidate) }
         var lowered: [[Unicode.Scalar]] = []
         lowered.reserveCapacity(names.count)
-        var byLowercase: [String: [Int32]] = [:]
-        var postings: [Bigram: [Int32]] = [:]
-        var byLength: [Int: [Int32]] = [:]
-        var deletions: [(hash: Int, offset: Int32)] = []
+        var bits: UInt64 = 1
+        while (1 << bits) < UInt64(names.count) { bits += 1 }
+        let hashing = DeletionHash()
+        let highMask = ~((1 << bits) - 1) as UInt64
+        var deletions: [UInt64] = []
+        deletions.reserveCapacity(names.count * 10)
         for (offset, name) in names.enumerated() {
-            let lower = name.lowercased()
-            let scalars = Array(lower.unicodeScalars)
+            let scalars = Array(name.lowercased().unicodeScalars)
             lowered.append(scalars)
-            byLowercase[lower, default: []].append(Int32(offset))
-            byLength[scalars.count, default: []].append(Int32(offset))
-            for variant in Self.deletionHashes(scalars) { deletions.append((variant, Int32(offset))) }
-            var distinct = Set<Bigram>()
-            for bigram in Self.bigrams(scalars) where distinct.insert(bigram).inserted {
-                postings[bigram, default: []].append(Int32(offset))
-            }
+            hashing.forEachVariant(of: scalars) { deletions.append($0 & highMask | UInt64(offset)) }
         }
+        Self.radixSort(&deletions)
         self.names = names
         self.lowered = lowered
-        self.byLowercase = byLowercase
-        self.postings = postings
-        self.byLength = byLength
-        deletions.sort { ($0.hash, $0.offset) < ($1.hash, $1.offset) }
         self.deletions = deletions
+        self.offsetBits = bits
+        self.hashing = hashing
     }
 
-    /// Hashes of `scalars` and of every string made by deleting one of its characters.
-    private static func deletionHashes(_ scalars: [Unicode.Scalar]) -> [Int] {
-        var result = [hash(scalars, skipping: -1)]
-        for position in scalars.indices where position == 0 || scalars[position] != scalars[position - 1] {
-            result.append(hash(scalars, skipping: position))
-        }
-        return result
-    }
-
-    private static func hash(_ scalars: [Unicode.Scalar], skipping skipped: Int) -> Int {
-        var hasher = Hasher()
-        for (position, scalar) in scalars.enumerated() where position != skipped { hasher.combine(scalar.value) }
-        hasher.combine(scalars.count - (skipped >= 0 ? 1 : 0))
-        return hasher.finalize()
-    }
-
-    /// The offsets of the names that share a deletion variant with `scalars` (every name within
-    /// distance 1, and a few others).
-    private func namesWithinOneEdit(of scalars: [Unicode.Scalar]) -> [Int32] {
+    /// The offsets of the names whose entry for some variant of `scalars` matches (`whole`:
+    /// only the undeleted form): every name within distance 1 (or of the same lowercase form),
+    /// and a few others.
+    private func names(sharingVariantsOf scalars: [Unicode.Scalar], wholeOnly: Bool) -> [Int32] {
+        let highMask = ~((1 << offsetBits) - 1) as UInt64
         var result: [Int32] = []
-        for variant in Self.deletionHashes(scalars) {
+        func look(_ variant: UInt64) {
+            let key = variant & highMask
             var low = 0, high = deletions.count
             while low < high {
                 let middle = (low + high) / 2
-                if deletions[middle].hash < variant { low = middle + 1 } else { high = middle }
+                if deletions[middle] < key { low = middle + 1 } else { high = middle }
             }
-            while low < deletions.count, deletions[low].hash == variant {
-                result.append(deletions[low].offset)
+            while low < deletions.count, deletions[low] & highMask == key {
+                result.append(Int32(truncatingIfNeeded: deletions[low] & ~highMask))
                 low += 1
             }
         }
+        if wholeOnly {
+            look(hashing.whole(scalars))
+        } else {
+            hashing.forEachVariant(of: scalars, look)
+        }
         return result
+    }
+
+    /// Sorts `values` in eight passes of one byte each (least significant first): a few
+    /// milliseconds for the million entries of 100,000 names, where a comparison sort costs tens.
+    private static func radixSort(_ values: inout [UInt64]) {
+        guard values.count > 1 else { return }
+        var buffer = [UInt64](repeating: 0, count: values.count)
+        for pass in 0..<8 {
+            let shift = UInt64(pass * 8)
+            var counts = [Int](repeating: 0, count: 257)
+            for value in values { counts[Int((value >> shift) & 0xFF) + 1] += 1 }
+            if counts[1...].contains(values.count) { continue } // every value has this byte alike
+            for digit in 1...256 { counts[digit] += counts[digit - 1] }
+            for value in values {
+                let digit = Int((value >> shift) & 0xFF)
+                buffer[counts[digit]] = value
+                counts[digit] += 1
+            }
+            swap(&values, &buffer)
+        }
+    }
+
+    private func wideTables() -> WideTables {
+        wide.tables.withLock { cached in
+            if let cached { return cached }
+            var tables = WideTables()
+            for (offset, scalars) in lowered.enumerated() {
+                tables.byLength[scalars.count, default: []].append(Int32(offset))
+                var distinct = Set<Bigram>()
+                for bigram in Self.bigrams(scalars) where distinct.insert(bigram).inserted {
+                    tables.postings[bigram, default: []].append(Int32(offset))
+                }
+            }
+            cached = tables
+            return tables
+        }
     }
 
     /// The padded bigrams of a name (`^a`, `ab`, …, `z$`), as scalar values.
@@ -103,27 +140,28 @@ public struct SuggestionIndex: Sendable {
 
     /// `closest(to:)` among the names for which `isCandidate` holds.
     public func closest(to name: String, where isCandidate: (String) -> Bool) -> String? {
-        let lower = name.lowercased()
-        if let matches = byLowercase[lower] {
-            let others = matches.map { names[Int($0)] }.filter { $0 != name && isCandidate($0) }
-            if let best = others.min() { return best }
-        }
-        let source = Array(lower.unicodeScalars)
+        let source = Array(name.lowercased().unicodeScalars)
+        let sameLowercase = names(sharingVariantsOf: source, wholeOnly: true).filter { lowered[Int($0)] == source }
+        if let best = sameLowercase.map({ names[Int($0)] }).filter({ $0 != name && isCandidate($0) }).min() { return best }
         let limit = Suggestion.limit(forLength: source.count)
-        // The query's bigrams, rarest first: a name within distance d shares at least b − 3d of
-        // the b bigrams, so it holds one of the 3d + 1 rarest (pigeonhole). Distances are tried
-        // from 1 up, and the first that finds a name answers, so a one-letter slip only reads
-        // the postings of a few rare bigrams.
-        let grams = Set(Self.bigrams(source)).map { ($0, postings[$0] ?? []) }.sorted { $0.1.count < $1.1.count }
+        // Beyond one edit, the query's bigrams, rarest first: a name within distance d shares at
+        // least b − 3d of the b bigrams, so it holds one of the 3d + 1 rarest (pigeonhole).
+        // Distances are tried from 1 up, and the first that finds a name answers.
+        var grams: [(Bigram, [Int32])] = []
         var best: (distance: Int, prefix: Int, name: String)?
         var examined = Set<Int32>()
         var gramsRead = 0
         for distance in 1...limit {
             var candidates: [Int32] = []
+            if distance == 2 {
+                let postings = wideTables().postings
+                grams = Set(Self.bigrams(source)).map { ($0, postings[$0] ?? []) }.sorted { $0.1.count < $1.1.count }
+            }
             if distance == 1 {
-                candidates = namesWithinOneEdit(of: source)
+                candidates = names(sharingVariantsOf: source, wholeOnly: false)
             } else if 3 * distance + 1 >= grams.count {
                 // The bound says nothing: compare every name of a nearby length.
+                let byLength = wideTables().byLength
                 for length in max(0, source.count - limit)...(source.count + limit) {
                     candidates += byLength[length] ?? []
                 }
@@ -153,8 +191,64 @@ public struct SuggestionIndex: Sendable {
             }
             // Every name within `distance` has now been seen: the best at or below it is final.
             if let best, best.distance <= distance { return best.name }
-            if gramsRead == grams.count && 3 * distance + 1 >= grams.count { break }
+            if distance > 1 && gramsRead == grams.count && 3 * distance + 1 >= grams.count { break }
         }
         return best?.name
+    }
+}
+
+/// A polynomial hash modulo the prime 2⁶¹ − 1 at a random base, for which every string made by
+/// deleting one character of a string costs O(1) once the string's prefix hashes are known.
+/// Equal strings hash alike; two different strings of length n collide with probability about
+/// n / 2⁶¹, whatever names someone chooses (the base is drawn per process).
+struct DeletionHash: Sendable {
+    private static let prime: UInt64 = (1 << 61) - 1
+    private let base: UInt64
+
+    init() {
+        var generator = SystemRandomNumberGenerator()
+        base = UInt64.random(in: 256..<(Self.prime - 1), using: &generator)
+    }
+
+    private static func multiply(_ x: UInt64, _ y: UInt64) -> UInt64 {
+        let (high, low) = x.multipliedFullWidth(by: y)
+        // (high · 2⁶⁴ + low) mod 2⁶¹ − 1, with 2⁶⁴ ≡ 8.
+        let folded = (low & prime) + (low >> 61) + (high << 3)
+        let once = (folded & prime) + (folded >> 61)
+        return once >= prime ? once - prime : once
+    }
+
+    private static func add(_ x: UInt64, _ y: UInt64) -> UInt64 {
+        let sum = x + y
+        return sum >= prime ? sum - prime : sum
+    }
+
+    /// The hash of the whole string, its length folded in.
+    func whole(_ scalars: [Unicode.Scalar]) -> UInt64 {
+        var hash: UInt64 = 0
+        for scalar in scalars { hash = Self.add(Self.multiply(hash, base), UInt64(scalar.value) + 1) }
+        return Self.add(Self.multiply(hash, base), UInt64(scalars.count))
+    }
+
+    /// Calls `body` with the whole string's hash and, for each run of equal characters, the
+    /// hash of the string with one of them deleted (deleting any one of a run gives one string).
+    func forEachVariant(of scalars: [Unicode.Scalar], _ body: (UInt64) -> Void) {
+        body(whole(scalars))
+        let count = scalars.count
+        guard count > 0 else { return }
+        // prefix[i]: the hash of scalars[0..<i]; suffix value of scalars[(i+1)...] with powers.
+        var prefix = [UInt64](repeating: 0, count: count + 1)
+        for index in 0..<count { prefix[index + 1] = Self.add(Self.multiply(prefix[index], base), UInt64(scalars[index].value) + 1) }
+        var power: UInt64 = 1 // base^(count − 1 − index)
+        var suffix: UInt64 = 0 // hash of scalars[(index + 1)...] as a tail, times base^0
+        var variants = [UInt64](repeating: 0, count: count)
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            // Deleting `index`: prefix · base^(count − 1 − index) + suffix, then the length.
+            let hash = Self.add(Self.multiply(prefix[index], power), suffix)
+            variants[index] = Self.add(Self.multiply(hash, base), UInt64(count - 1))
+            suffix = Self.add(suffix, Self.multiply(UInt64(scalars[index].value) + 1, power))
+            power = Self.multiply(power, base)
+        }
+        for index in 0..<count where index == 0 || scalars[index] != scalars[index - 1] { body(variants[index]) }
     }
 }
