@@ -104,17 +104,51 @@ public struct Linter: Sendable {
     /// sort moves indices, not the findings (each a few hundred bytes); the findings are then
     /// permuted in place, so a million of them are never held twice.
     static func sortUnique(_ findings: inout [Finding]) {
-        func key(_ finding: Finding) -> (String, Int, Int, String, String) {
-            (finding.file, finding.line, finding.column, finding.rule, finding.message)
+        // Files and rules are few: each is ranked once (in `<` order) and findings are compared
+        // by integers, the message only between findings of one place and rule.
+        struct Key: Equatable {
+            var file: Int32
+            var line: Int
+            var column: Int
+            var rule: Int32
         }
+        func ranks(_ text: (Int) -> String) -> [Int32] {
+            var firstSeen: [String: Int32] = [:]
+            var names: [String] = []
+            var values = [Int32](repeating: 0, count: findings.count)
+            var last: (name: String, id: Int32)?
+            for index in findings.indices {
+                let name = text(index)
+                if let last, last.name == name {
+                    values[index] = last.id
+                    continue
+                }
+                let id: Int32
+                if let known = firstSeen[name] {
+                    id = known
+                } else {
+                    id = Int32(names.count)
+                    firstSeen[name] = id
+                    names.append(name)
+                }
+                values[index] = id
+                last = (name, id)
+            }
+            var rankOf = [Int32](repeating: 0, count: names.count)
+            for (rank, id) in names.indices.sorted(by: { names[$0] < names[$1] }).enumerated() { rankOf[id] = Int32(rank) }
+            return values.map { rankOf[Int($0)] }
+        }
+        let files = ranks { findings[$0].file }
+        let rules = ranks { findings[$0].rule }
+        let keys = findings.indices.map { Key(file: files[$0], line: findings[$0].line, column: findings[$0].column, rule: rules[$0]) }
         var order = Array(findings.indices)
         order.sort { lhs, rhs in
-            let left = findings[lhs], right = findings[rhs]
+            let left = keys[lhs], right = keys[rhs]
             if left.file != right.file { return left.file < right.file }
             if left.line != right.line { return left.line < right.line }
             if left.column != right.column { return left.column < right.column }
             if left.rule != right.rule { return left.rule < right.rule }
-            if left.message != right.message { return left.message < right.message }
+            if findings[lhs].message != findings[rhs].message { return findings[lhs].message < findings[rhs].message }
             return lhs < rhs
         }
         // findings[i] = old findings[order[i]], cycle by cycle.
@@ -133,15 +167,17 @@ public struct Linter: Sendable {
                 current = next
             }
         }
-        // Repeats dropped in place.
+        // Repeats dropped in place (a repeat has the key and message of the last kept finding's run).
         var kept = 0
         var runStart = 0
+        var lastKept = 0 // the original offset of findings[kept - 1]
         for index in findings.indices {
-            let finding = findings[index]
-            if kept > 0, key(findings[kept - 1]) != key(finding) { runStart = kept }
-            if !findings[runStart..<kept].contains(finding) {
-                findings[kept] = finding
+            let original = order[index]
+            if kept > 0, keys[lastKept] != keys[original] || findings[kept - 1].message != findings[index].message { runStart = kept }
+            if !findings[runStart..<kept].contains(findings[index]) {
+                if kept != index { findings[kept] = findings[index] }
                 kept += 1
+                lastKept = original
             }
         }
         findings.removeLast(findings.count - kept)
