@@ -27,7 +27,8 @@ public struct UnresolvedIdentifierRule: Rule {
                 for role in scheme.roles {
                     guard case .unresolved = role.resolution, let reference = role.role.reference else { continue }
                     let (identifier, location) = reference.unresolvedIdentifier
-                    guard reported.insert(location).inserted else { continue }
+                    // (An Appearance role's reference has a place of its own: nothing to remember.)
+                    if reference.tokenChain != nil { guard reported.insert(location).inserted else { continue } }
                     let suggestion: String?
                     if let known = suggestions[identifier] {
                         suggestion = known
