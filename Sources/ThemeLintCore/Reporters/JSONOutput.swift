@@ -74,8 +74,16 @@ public enum JSONOutput: Sendable, Hashable {
     static func newline(_ out: inout [UInt8], _ indent: Int?) {
         guard let indent else { return }
         out.append(UInt8(ascii: "\n"))
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
+        let width = 2 * indent
+        if width <= newlineSpaces.count {
+            // A copy of a slice is one memcpy; `repeatElement` is appended byte by byte.
+            out.append(contentsOf: newlineSpaces[..<width])
+        } else {
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
+        }
     }
+
+    private static let newlineSpaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     /// Decimal digits of `value`, without an intermediate string.
     static func writeInteger(_ value: Int, into out: inout [UInt8]) {
