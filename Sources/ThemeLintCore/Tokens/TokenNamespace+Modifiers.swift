@@ -2,14 +2,19 @@
 /// "space", "color"}}}`) read for one scheme: `value` and a `mix` `color` may be aliases, so
 /// they are resolved in the scheme's tokens.
 extension TokenNamespace {
-    /// Most `mix` colors resolved inside one another (a loop through them ends here).
-    static let maximumModifierNesting = 8
+    /// Most `mix` colors resolved inside one another.
+    static let maximumModifierNesting = 32
 
     /// The adjustment `token`'s modifier makes, or an `unsupported` one (and an
     /// `invalid-structure` issue at the modifier) when themelint cannot reproduce it: the color
     /// is then unknown, never the unmodified one.
     mutating func modifierAdjustments(of token: DesignToken, name: String) -> [TokenColorAdjustment] {
         guard let node = token.modifier else { return [] }
+        // A mix color that comes back to a token whose modifier is being read loops; the
+        // outermost reading reports it.
+        guard !modifiersInProgress.contains(name) else { return [.unsupported("mix colors loop through \(name)")] }
+        modifiersInProgress.append(name)
+        defer { modifiersInProgress.removeLast() }
         switch modifier(node) {
         case .success(let modifier):
             return [.modify(modifier)]
@@ -97,11 +102,9 @@ extension TokenNamespace {
 
     /// The color token `path` resolves to in this scheme, its own modifiers applied.
     private mutating func color(ofPath path: String) -> Result<RGBA, Failure> {
-        guard modifierNesting < Self.maximumModifierNesting else {
-            return .failure(Failure(reason: "mix colors nest more than \(Self.maximumModifierNesting) deep, or loop"))
+        guard modifiersInProgress.count < Self.maximumModifierNesting else {
+            return .failure(Failure(reason: "mix colors nest more than \(Self.maximumModifierNesting) deep"))
         }
-        modifierNesting += 1
-        defer { modifierNesting -= 1 }
         guard let outcome = outcome(ofPath: path) ?? outcome(ofPath: path + ".$root") else {
             return .failure(Failure(reason: "mix color names \(path), which no set of the scheme defines"))
         }

@@ -55,8 +55,9 @@ struct TokenNamespace {
     let pointerFile: (String) -> ClassifiedFile?
     private var memo: [Outcome?] = []
     private var pointerMemo: [Key: Outcome] = [:]
-    /// How deeply modifiers' `mix` colors are being resolved inside one another (bounded).
-    var modifierNesting = 0
+    /// The tokens whose modifiers are being read, outermost first: a `mix` color resolved
+    /// inside another (a repeat is a loop; the depth is bounded).
+    var modifiersInProgress: [String] = []
     /// Problems met while following chains: cycles, references to tokens that are not colors.
     var issues: [LoadIssue] = []
 

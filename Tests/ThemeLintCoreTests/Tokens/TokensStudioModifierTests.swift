@@ -71,6 +71,22 @@ import Testing
         #expect(structure.contains { $0.message.contains("math expressions are not evaluated") })
     }
 
+    @Test func mixColorsThatLoopAreAFindingOnEachTokenNotARecursion() throws {
+        let project = try DesignTokenLoadingTests.load(["colors.tokens.json": """
+            {"c": {"$type": "color", "base": {"$value": "#2688eb"},
+              "a": {"$value": "{c.base}", \(Self.modify(##"{"type": "mix", "value": 0.5, "space": "srgb", "color": "{c.b}"}"##))},
+              "b": {"$value": "{c.base}", \(Self.modify(##"{"type": "mix", "value": 0.5, "space": "srgb", "color": "{c.a}"}"##))},
+              "ok": {"$value": "{c.base}", \(Self.modify(##"{"type": "mix", "value": 1, "space": "srgb", "color": "{c.base}"}"##))}}}
+            """])
+        let scheme = project.themeSets.first?.resolved[scheme: "default"]
+        #expect(scheme?[role: "c.a"]?.color == nil)
+        #expect(scheme?[role: "c.b"]?.color == nil)
+        #expect(DesignTokenLoadingTests.colors(project)["c.ok"] == "#2688EB")
+        let structure = Linter().lint(project).filter { $0.rule == "invalid-structure" }
+        #expect(structure.map(\.line) == [2, 3], "\(structure.map(\.message))")
+        #expect(structure.allSatisfy { $0.message.contains("mix colors loop") })
+    }
+
     @Test func aChangedModifierIsAChainCauseInADiff() throws {
         func project(_ amount: String) throws -> LoadedProject {
             try DesignTokenLoadingTests.load(["colors.tokens.json": """
