@@ -164,6 +164,13 @@ with tempfile.TemporaryDirectory(prefix="themelint-bench-") as tmp:
     record("  peak memory", peak_mb([themelint, "check", "--rev", "HEAD"], gen), "MB", 300)
     record("diff HEAD~1 HEAD, 100,000 roles × 4 schemes", median_ms([themelint, "diff", "HEAD~1", "HEAD"], gen, runs=5, warmup=1), "ms", 1500)
     record("  peak memory", peak_mb([themelint, "diff", "HEAD~1", "HEAD"], gen), "MB")
+    # Every palette color edited: all 400,000 roles repainted, as HTML (streamed row by row).
+    palette = {name: f"#{(index * 40503) % 0xFFFFFF:06X}" for index, name in enumerate(palette)}
+    json.dump(palette, open(gpal, "w"), indent=1)
+    git(gen, "commit", "-q", "-am", "edit every color")
+    record("diff --format html HEAD~1 HEAD, every color edited (400,000 role changes)",
+           median_ms([themelint, "diff", "--format", "html", "HEAD~1", "HEAD"], gen, runs=3, warmup=0), "ms")
+    record("  peak memory", peak_mb([themelint, "diff", "--format", "html", "HEAD~1", "HEAD"], gen), "MB")
 
     # Contrast: 1,000 declared pairs over 4 schemes.
     con = new_repo(tmp, "contrast")

@@ -30,14 +30,14 @@ public enum DiffReportFormat: String, Sendable, CaseIterable {
         return out
     }
 
-    /// Writes `report` in this format to `sink`: text and JSON change by change; Markdown (cut
-    /// to GitHub's comment limit) and the HTML page as they are rendered.
+    /// Writes `report` in this format to `sink`: text, JSON and the HTML page change by change;
+    /// Markdown as one string cut to GitHub's comment limit.
     public func write(_ report: DiffReport, options: DiffReportOptions = DiffReportOptions(), to sink: inout some TextOutputStream) {
         switch self {
         case .text: TextDiffReporter.write(report, options: options, to: &sink)
         case .json: JSONDiffReporter.write(report, options: options, to: &sink)
         case .markdown: sink.write(MarkdownDiffReporter.render(report, options: options))
-        case .html: sink.write(HTMLDiffReporter.render(report, options: options))
+        case .html: HTMLDiffReporter.write(report, options: options, to: &sink)
         }
     }
 }

@@ -1,11 +1,11 @@
 extension HTMLDiffReporter {
     /// The "Palette edits" section: per edited color, its before | after swatches side by side
     /// (over white and over black when translucent), the ΔE and the roles it repaints.
-    static func paletteEdits(_ outline: DiffOutline) -> String {
-        guard !outline.paletteEdits.isEmpty else { return "" }
-        var out = "<section><h2>Palette edits</h2>\n<table class=\"palette\">\n"
-        out += "<colgroup><col class=\"file\"><col class=\"name\"><col class=\"change\"><col class=\"num\"><col></colgroup>\n"
-        out += "<thead><tr><th scope=\"col\">Palette</th><th scope=\"col\">Color</th><th scope=\"col\">Before | after</th><th scope=\"col\" class=\"num\">ΔE</th><th scope=\"col\">Roles it repaints</th></tr></thead>\n<tbody>\n"
+    static func writePaletteEdits(_ outline: DiffOutline, to out: inout some TextOutputStream) {
+        guard !outline.paletteEdits.isEmpty else { return }
+        out.write("<section><h2>Palette edits</h2>\n<table class=\"palette\">\n")
+        out.write("<colgroup><col class=\"file\"><col class=\"name\"><col class=\"change\"><col class=\"num\"><col></colgroup>\n")
+        out.write("<thead><tr><th scope=\"col\">Palette</th><th scope=\"col\">Color</th><th scope=\"col\">Before | after</th><th scope=\"col\" class=\"num\">ΔE</th><th scope=\"col\">Roles it repaints</th></tr></thead>\n<tbody>\n")
         for edit in outline.paletteEdits {
             let repaints = edit.repaints.map { "<span class=\"tag\">\($0.roles.count) in \(HTMLText.breakable($0.label))</span>" }.joined(separator: " ")
             var cells: [String]
@@ -21,9 +21,9 @@ extension HTMLDiffReporter {
             default:
                 continue
             }
-            out += "<tr><td>\(cells[0])</td><th scope=\"row\">\(cells[1])</th><td>\(cells[2])</td><td class=\"num\">\(cells[3])</td><td>\(cells[4])</td></tr>\n"
+            out.write("<tr><td>\(cells[0])</td><th scope=\"row\">\(cells[1])</th><td>\(cells[2])</td><td class=\"num\">\(cells[3])</td><td>\(cells[4])</td></tr>\n")
         }
-        return out + "</tbody>\n</table>\n</section>\n"
+        out.write("</tbody>\n</table>\n</section>\n")
     }
 
     private static func name(_ text: String) -> String { "<code>\(HTMLText.breakable(text))</code>" }

@@ -3,76 +3,100 @@ extension HTMLDiffReporter {
     /// schemes first, then dark), each cell the role's before and after swatches side by side over
     /// that scheme's base, so light and dark are compared at a glance.
     struct RoleGrid {
-        var file: String
-        var schemes: [(name: String, isDark: Bool)] = []
-        var roles: [String] = []
-        var cells: [String: RoleChange] = [:]
+        /// A cell: a role (offset in `roles`) in a scheme (offset in `schemes` as first seen).
+        struct Cell: Hashable {
+            var role: Int
+            var scheme: Int
+        }
 
-        static func key(_ role: String, _ scheme: String) -> String { role + "\u{1F}" + scheme }
+        var file: String
+        /// Schemes as first seen.
+        var schemes: [(name: String, isDark: Bool)] = []
+        /// Offsets into `schemes` in column order: light before dark, otherwise as first seen.
+        var columns: [Int] = []
+        var roles: [String] = []
+        /// Each cell's change, as an offset into the report's changes (not a copy of it).
+        var cells: [Cell: Int] = [:]
     }
 
-    /// Groups the role changes of `report` by file, keeping first-seen order of roles and schemes.
+    /// Groups the role changes of `report` by file, keeping first-seen order of roles and schemes
+    /// (linear: each grid is changed in place and knows its roles and schemes by name).
     static func roleGrids(_ report: DiffReport) -> [RoleGrid] {
         var grids: [RoleGrid] = []
         var index: [String: Int] = [:]
-        for change in report.changes {
+        var roleOffsets: [[String: Int]] = []
+        var schemeOffsets: [[String: Int]] = []
+        for (offset, change) in report.changes.enumerated() {
             guard case .roleChanged(let roleChange) = change else { continue }
-            let position = index[roleChange.file] ?? {
-                index[roleChange.file] = grids.count
+            let position: Int
+            if let known = index[roleChange.file] {
+                position = known
+            } else {
+                position = grids.count
+                index[roleChange.file] = position
                 grids.append(RoleGrid(file: roleChange.file))
-                return grids.count - 1
+                roleOffsets.append([:])
+                schemeOffsets.append([:])
+            }
+            let scheme = schemeOffsets[position][roleChange.scheme] ?? {
+                let added = grids[position].schemes.count
+                schemeOffsets[position][roleChange.scheme] = added
+                grids[position].schemes.append((roleChange.scheme, roleChange.after.base.relativeLuminance < 0.5))
+                return added
             }()
-            var grid = grids[position]
-            if !grid.schemes.contains(where: { $0.name == roleChange.scheme }) {
-                grid.schemes.append((roleChange.scheme, roleChange.after.base.relativeLuminance < 0.5))
-            }
-            if grid.cells[RoleGrid.key(roleChange.role, roleChange.scheme)] == nil, !grid.roles.contains(roleChange.role) {
-                grid.roles.append(roleChange.role)
-            }
-            grid.cells[RoleGrid.key(roleChange.role, roleChange.scheme)] = roleChange
-            grids[position] = grid
+            let role = roleOffsets[position][roleChange.role] ?? {
+                let added = grids[position].roles.count
+                roleOffsets[position][roleChange.role] = added
+                grids[position].roles.append(roleChange.role)
+                return added
+            }()
+            grids[position].cells[RoleGrid.Cell(role: role, scheme: scheme)] = offset
         }
         for position in grids.indices {
             // Light before dark, otherwise as first seen (a stable sort).
-            grids[position].schemes = grids[position].schemes.enumerated()
-                .sorted { ($0.element.isDark ? 1 : 0, $0.offset) < ($1.element.isDark ? 1 : 0, $1.offset) }
-                .map(\.element)
+            let schemes = grids[position].schemes
+            grids[position].columns = schemes.indices.sorted { (schemes[$0].isDark ? 1 : 0, $0) < (schemes[$1].isDark ? 1 : 0, $1) }
         }
         return grids
     }
 
     /// The "Changed roles" section.
-    static func changedRoles(_ report: DiffReport, options: DiffReportOptions) -> String {
+    static func writeChangedRoles(_ report: DiffReport, options: DiffReportOptions, to out: inout some TextOutputStream) {
         let grids = roleGrids(report)
-        guard !grids.isEmpty else { return "" }
-        var out = "<section><h2>Changed roles</h2>\n<p class=\"legend\">Each cell: <b>before</b> | <b>after</b>, drawn over the scheme's base.</p>\n"
+        guard !grids.isEmpty else { return }
+        out.write("<section><h2>Changed roles</h2>\n<p class=\"legend\">Each cell: <b>before</b> | <b>after</b>, drawn over the scheme's base.</p>\n")
+        func change(at offset: Int?) -> RoleChange? {
+            guard let offset, case .roleChanged(let change) = report.changes[offset] else { return nil }
+            return change
+        }
         for grid in grids {
             let count = grid.cells.count
-            out += "<h3>\(HTMLText.breakable(grid.file)) <small>\(HTMLText.escape(DiffWording.count(count, "change"))) in \(HTMLText.escape(DiffWording.count(grid.roles.count, "role")))</small></h3>\n"
-            out += "<table class=\"grid\">\n<colgroup><col class=\"role\">" + String(repeating: "<col>", count: grid.schemes.count) + "</colgroup>\n"
-            out += "<thead><tr><th scope=\"col\">Role</th>"
-            for scheme in grid.schemes {
-                out += "<th scope=\"col\">\(HTMLText.breakable(scheme.name)) <span class=\"mode \(scheme.isDark ? "dark" : "light")\">\(scheme.isDark ? "dark" : "light")</span></th>"
+            out.write("<h3>\(HTMLText.breakable(grid.file)) <small>\(HTMLText.escape(DiffWording.count(count, "change"))) in \(HTMLText.escape(DiffWording.count(grid.roles.count, "role")))</small></h3>\n")
+            out.write("<table class=\"grid\">\n<colgroup><col class=\"role\">" + String(repeating: "<col>", count: grid.schemes.count) + "</colgroup>\n")
+            out.write("<thead><tr><th scope=\"col\">Role</th>")
+            for column in grid.columns {
+                let scheme = grid.schemes[column]
+                out.write("<th scope=\"col\">\(HTMLText.breakable(scheme.name)) <span class=\"mode \(scheme.isDark ? "dark" : "light")\">\(scheme.isDark ? "dark" : "light")</span></th>")
             }
-            out += "</tr></thead>\n<tbody>\n"
-            for role in grid.roles {
-                out += "<tr><th scope=\"row\"><code>\(HTMLText.breakable(role))</code>"
-                if options.explain, let change = grid.schemes.lazy.compactMap({ grid.cells[RoleGrid.key(role, $0.name)] }).first {
-                    out += "<div class=\"chain\">\(HTMLText.escape(change.before.chain.joined(separator: " → ")))<br>\(HTMLText.escape(change.after.chain.joined(separator: " → ")))</div>"
+            out.write("</tr></thead>\n<tbody>\n")
+            for (roleOffset, role) in grid.roles.enumerated() {
+                out.write("<tr><th scope=\"row\"><code>\(HTMLText.breakable(role))</code>")
+                if options.explain, let first = grid.columns.lazy.compactMap({ change(at: grid.cells[RoleGrid.Cell(role: roleOffset, scheme: $0)]) }).first {
+                    out.write("<div class=\"chain\">\(HTMLText.escape(first.before.chain.joined(separator: " → ")))<br>\(HTMLText.escape(first.after.chain.joined(separator: " → ")))</div>")
                 }
-                out += "</th>"
-                for scheme in grid.schemes {
-                    guard let change = grid.cells[RoleGrid.key(role, scheme.name)] else {
-                        out += "<td class=\"same\">unchanged</td>"
+                out.write("</th>")
+                for column in grid.columns {
+                    guard let roleChange = change(at: grid.cells[RoleGrid.Cell(role: roleOffset, scheme: column)]) else {
+                        out.write("<td class=\"same\">unchanged</td>")
                         continue
                     }
-                    out += "<td>\(cell(change))</td>"
+                    out.write("<td>\(cell(roleChange))</td>")
                 }
-                out += "</tr>\n"
+                out.write("</tr>\n")
             }
-            out += "</tbody>\n</table>\n"
+            out.write("</tbody>\n</table>\n")
         }
-        return out + "</section>\n"
+        out.write("</section>\n")
     }
 
     /// Before | after swatches, the two colors, the references and what changed.

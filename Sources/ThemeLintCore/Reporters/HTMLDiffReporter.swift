@@ -3,11 +3,19 @@
 /// after swatches side by side (translucent colors drawn over the scheme's base), then contrast.
 /// Every name from a theme file goes through `HTMLText.escape`.
 public enum HTMLDiffReporter {
-    /// Renders a diff report as an HTML document.
+    /// Renders a diff report as an HTML document, as one string (tests, small reports).
     public static func render(_ report: DiffReport, options: DiffReportOptions = DiffReportOptions()) -> String {
+        var out = ""
+        write(report, options: options, to: &out)
+        return out
+    }
+
+    /// Writes a diff report as an HTML document to `out`, row by row (a diff of 100,000 roles is
+    /// never held as one string).
+    public static func write(_ report: DiffReport, options: DiffReportOptions = DiffReportOptions(), to out: inout some TextOutputStream) {
         let outline = DiffOutline(report)
         let title = "Theme diff: \(DiffWording.describe(report.base)) → \(DiffWording.describe(report.head))"
-        var out = """
+        out.write("""
             <!DOCTYPE html>
             <html lang="en">
             <head>
@@ -19,74 +27,73 @@ public enum HTMLDiffReporter {
             <body>
             <header><h1>\(h(title))</h1><p class="summary">\(h(DiffWording.summary(report)))</p></header>
 
-            """
+            """)
 
         // Every role change, light and dark schemes side by side: what a designer looks at.
-        out += changedRoles(report, options: options)
+        writeChangedRoles(report, options: options, to: &out)
 
-        out += paletteEdits(outline)
+        writePaletteEdits(outline, to: &out)
 
         for (title, groups) in [("Added roles", outline.addedRoles), ("Removed roles", outline.removedRoles)] where !groups.isEmpty {
-            out += "<section><h2>\(title)</h2>\n<table>\n<thead><tr><th scope=\"col\">File</th><th scope=\"col\">Role</th><th scope=\"col\">Scheme</th><th scope=\"col\">Color</th></tr></thead>\n<tbody>\n"
+            out.write("<section><h2>\(title)</h2>\n<table>\n<thead><tr><th scope=\"col\">File</th><th scope=\"col\">Role</th><th scope=\"col\">Scheme</th><th scope=\"col\">Color</th></tr></thead>\n<tbody>\n")
             for group in groups {
                 for entry in group.entries {
-                    out += row([path(group.file), code(group.role), h(entry.scheme), side(entry.snapshot)], numeric: nil)
+                    out.write(row([path(group.file), code(group.role), h(entry.scheme), side(entry.snapshot)], numeric: nil))
                 }
             }
-            out += "</tbody>\n</table>\n</section>\n"
+            out.write("</tbody>\n</table>\n</section>\n")
         }
 
         if !outline.renamedRoles.isEmpty {
-            out += "<section><h2>Renamed roles</h2>\n<table>\n<thead><tr><th scope=\"col\">File</th><th scope=\"col\">Before</th><th scope=\"col\">After</th><th scope=\"col\">Schemes</th></tr></thead>\n<tbody>\n"
+            out.write("<section><h2>Renamed roles</h2>\n<table>\n<thead><tr><th scope=\"col\">File</th><th scope=\"col\">Before</th><th scope=\"col\">After</th><th scope=\"col\">Schemes</th></tr></thead>\n<tbody>\n")
             for rename in outline.renamedRoles {
-                out += row([path(rename.file), code(rename.previousRole), code(rename.role), h(rename.schemes.joined(separator: ", "))], numeric: nil)
+                out.write(row([path(rename.file), code(rename.previousRole), code(rename.role), h(rename.schemes.joined(separator: ", "))], numeric: nil))
             }
-            out += "</tbody>\n</table>\n</section>\n"
+            out.write("</tbody>\n</table>\n</section>\n")
         }
 
         if !outline.schemeChanges.isEmpty {
-            out += "<section><h2>Schemes</h2>\n<table>\n<thead><tr><th scope=\"col\">File</th><th scope=\"col\">Scheme</th><th scope=\"col\">Change</th><th scope=\"col\" class=\"num\">Roles</th></tr></thead>\n<tbody>\n"
+            out.write("<section><h2>Schemes</h2>\n<table>\n<thead><tr><th scope=\"col\">File</th><th scope=\"col\">Scheme</th><th scope=\"col\">Change</th><th scope=\"col\" class=\"num\">Roles</th></tr></thead>\n<tbody>\n")
             for change in outline.schemeChanges {
                 switch change {
                 case .schemeAdded(let scheme):
-                    out += row([path(scheme.file), code(scheme.scheme), "added (\(scheme.appearance?.rawValue ?? "no appearance"))", "\(scheme.roleCount)"], numeric: 3)
+                    out.write(row([path(scheme.file), code(scheme.scheme), "added (\(scheme.appearance?.rawValue ?? "no appearance"))", "\(scheme.roleCount)"], numeric: 3))
                 case .schemeRemoved(let scheme):
-                    out += row([path(scheme.file), code(scheme.scheme), "removed (\(scheme.appearance?.rawValue ?? "no appearance"))", "\(scheme.roleCount)"], numeric: 3)
+                    out.write(row([path(scheme.file), code(scheme.scheme), "removed (\(scheme.appearance?.rawValue ?? "no appearance"))", "\(scheme.roleCount)"], numeric: 3))
                 case .schemeRenamed(let rename):
-                    out += row([path(rename.file), code(rename.scheme), "renamed from \(code(rename.previousScheme))", "\(rename.roleCount)"], numeric: 3)
+                    out.write(row([path(rename.file), code(rename.scheme), "renamed from \(code(rename.previousScheme))", "\(rename.roleCount)"], numeric: 3))
                 default:
                     break
                 }
             }
-            out += "</tbody>\n</table>\n</section>\n"
+            out.write("</tbody>\n</table>\n</section>\n")
         }
 
         if !report.contrast.isEmpty {
-            out += "<section><h2>Contrast</h2>\n<table>\n<thead><tr><th scope=\"col\">Scheme</th><th scope=\"col\">Foreground</th><th scope=\"col\">Background</th><th scope=\"col\" class=\"num\">Before</th><th scope=\"col\" class=\"num\">After</th><th scope=\"col\">Minimum</th><th scope=\"col\">Status</th></tr></thead>\n<tbody>\n"
+            out.write("<section><h2>Contrast</h2>\n<table>\n<thead><tr><th scope=\"col\">Scheme</th><th scope=\"col\">Foreground</th><th scope=\"col\">Background</th><th scope=\"col\" class=\"num\">Before</th><th scope=\"col\" class=\"num\">After</th><th scope=\"col\">Minimum</th><th scope=\"col\">Status</th></tr></thead>\n<tbody>\n")
             for effect in report.contrast {
                 let before = effect.before.map { DiffWording.contrastValue($0, algorithm: effect.algorithm) } ?? "—"
                 let status = "<span class=\"status \(effect.isGood ? "good" : "bad")\">\(h(DiffWording.status(effect.status)))</span>"
-                out += "<tr><td>\(h(effect.scheme))<br><small>\(h(effect.file))</small></td><td>\(code(effect.foreground))</td><td>\(code(effect.background))</td>"
-                out += "<td class=\"num\">\(h(before))</td><td class=\"num\">\(h(DiffWording.contrastValue(effect.after, algorithm: effect.algorithm)))</td>"
-                out += "<td>\(h(DiffWording.contrastMinimum(effect)))</td><td>\(status)</td></tr>\n"
+                out.write("<tr><td>\(h(effect.scheme))<br><small>\(h(effect.file))</small></td><td>\(code(effect.foreground))</td><td>\(code(effect.background))</td>")
+                out.write("<td class=\"num\">\(h(before))</td><td class=\"num\">\(h(DiffWording.contrastValue(effect.after, algorithm: effect.algorithm)))</td>")
+                out.write("<td>\(h(DiffWording.contrastMinimum(effect)))</td><td>\(status)</td></tr>\n")
             }
-            out += "</tbody>\n</table>\n</section>\n"
+            out.write("</tbody>\n</table>\n</section>\n")
         }
 
         if !report.notices.isEmpty {
-            out += "<section><h2>Not compared</h2>\n<ul class=\"notices\">\n"
+            out.write("<section><h2>Not compared</h2>\n<ul class=\"notices\">\n")
             for notice in report.notices {
                 let source = notice.side == .base ? report.base : report.head
-                out += "<li><code>\(h(notice.file)):\(notice.position.line):\(notice.position.column)</code> in \(h(DiffWording.describe(source))): \(h(notice.message))</li>\n"
+                out.write("<li><code>\(h(notice.file)):\(notice.position.line):\(notice.position.column)</code> in \(h(DiffWording.describe(source))): \(h(notice.message))</li>\n")
             }
-            out += "</ul>\n</section>\n"
+            out.write("</ul>\n</section>\n")
         }
 
         if report.changes.isEmpty && report.notices.isEmpty {
-            out += "<p class=\"empty\">No changes.</p>\n"
+            out.write("<p class=\"empty\">No changes.</p>\n")
         }
-        out += "</body>\n</html>\n"
-        return out
+        out.write("</body>\n</html>\n")
     }
 
     private static func h(_ text: String) -> String { HTMLText.escape(text) }
