@@ -66,11 +66,12 @@ enum JSONStream {
             for index in 0..<count {
                 pending.append(UInt8(ascii: index == 0 ? "[" : ","))
                 JSONOutput.newline(&pending, level + 1)
+                // The pending bytes go first into the element's buffer: the element is not copied again.
                 writer.reset()
-                writeElement(index, &writer)
-                pending.append(contentsOf: writer.bytes)
-                sink.write(String(decoding: pending, as: UTF8.self))
+                writer.bytes.append(contentsOf: pending)
                 pending.removeAll(keepingCapacity: true)
+                writeElement(index, &writer)
+                sink.write(String(decoding: writer.bytes, as: UTF8.self))
             }
             JSONOutput.newline(&pending, level)
             pending.append(UInt8(ascii: "]"))
