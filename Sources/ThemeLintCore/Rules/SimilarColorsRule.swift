@@ -96,6 +96,7 @@ public struct SimilarColorsRule: Rule {
         // Identical colors are similar to each other: group them without comparing, and let one
         // representative of each distinct color stand for the group in the search.
         var representativeOf: [RGBA: Int] = [:]
+        representativeOf.reserveCapacity(colors.count)
         var representatives: [Int] = []
         for index in colors.indices {
             if let representative = representativeOf[colors[index].color] {
