@@ -247,6 +247,9 @@ struct TokenSetLoading {
         let legacyKeys = self.legacyKeys
         var ignoredIssues: [LoadIssue] = []
         let files = self.files
+        // Tokens a color's Tokens Studio modifier reads by alias (`"value": "{opacity.strong}"`),
+        // of any type: an option that changes only them still changes colors.
+        let modifierInputs = Self.modifierAliases(in: documents.values, legacyReferences: legacyKeys)
         do {
             return try planner { use in
                 // Inline sources are read on demand from the documents already parsed.
@@ -255,7 +258,7 @@ struct TokenSetLoading {
                         inlineFiles[source] = TokenFileReader(legacyKeys: legacyKeys).read(node, file: path, issues: &ignoredIssues)
                     }
                 }
-                return TokenThemeSetBuilder.colorDigest(of: use) { files[$0] ?? inlineFiles[$0] }
+                return TokenThemeSetBuilder.colorDigest(of: use, alsoNamed: modifierInputs) { files[$0] ?? inlineFiles[$0] }
             }
         } catch {
             if error.kind == .tooManySchemes {

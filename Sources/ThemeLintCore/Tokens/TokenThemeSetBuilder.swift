@@ -101,15 +101,16 @@ public struct TokenThemeSetBuilder {
         return Scheme(name: plan.name, location: plan.location, appearance: plan.appearance, uniquelyNamedRoles: roles)
     }
 
-    /// A digest of the color tokens `set` defines (paths and values as written), nil when it
-    /// defines none: sets with equal digests make the same colors.
+    /// A digest of the color tokens `set` defines (paths and values as written), and of the
+    /// tokens of any type named in `alsoNamed` (what color modifiers read), nil when it defines
+    /// none: sets with equal digests make the same colors.
     /// - Parameter file: the tokens of a source, when read.
-    public static func colorDigest(of set: TokenSetUse, file: (TokenSetSource) -> TokenFile?) -> Int? {
+    public static func colorDigest(of set: TokenSetUse, alsoNamed: Set<String> = [], file: (TokenSetSource) -> TokenFile?) -> Int? {
         var hasher = Hasher()
         var any = false
         for source in set.sources {
             guard let tokens = file(source) else { continue }
-            for token in tokens.tokens where token.staticType == nil || token.staticType == "color" {
+            for token in tokens.tokens where token.staticType == nil || token.staticType == "color" || alsoNamed.contains(token.path) {
                 hasher.combine(token.path)
                 hasher.combine(token.value.value)
                 hasher.combine(token.modifier?.value)

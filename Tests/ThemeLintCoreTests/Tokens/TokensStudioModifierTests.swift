@@ -35,6 +35,27 @@ import Testing
         #expect(Linter().lint(project).filter { $0.severity == .error }.isEmpty)
     }
 
+    @Test func aThemeOptionThatChangesOnlyTheNumberAModifierReadsIsItsOwnScheme() throws {
+        // The "Emphasis" options define no color token, only the number the modifier reads: they
+        // still change `color.faint`, so each is a scheme (not merged as "changes no color").
+        let project = try DesignTokenLoadingTests.load([
+            "tokens/core.json": """
+                {"color": {"base": {"value": "#2688eb", "type": "color"},
+                  "faint": {"value": "{color.base}", "type": "color", \(Self.modify(##"{"type": "alpha", "value": "{emphasis.level}", "space": "srgb"}"##))}}}
+                """,
+            "tokens/emphasis/low.json": #"{"emphasis": {"level": {"value": "0.25", "type": "opacity"}}}"#,
+            "tokens/emphasis/high.json": #"{"emphasis": {"level": {"value": "0.75", "type": "opacity"}}}"#,
+            "tokens/$themes.json": """
+                [{"id": "l", "name": "low", "group": "Emphasis", "selectedTokenSets": {"core": "enabled", "emphasis/low": "enabled"}},
+                 {"id": "h", "name": "high", "group": "Emphasis", "selectedTokenSets": {"core": "enabled", "emphasis/high": "enabled"}}]
+                """,
+        ])
+        let schemes = project.themeSets.first?.resolved.schemes ?? []
+        #expect(schemes.count == 2)
+        let faint = schemes.map { $0[role: "color.faint"]?.color?.cssHex }
+        #expect(Set(faint.compactMap { $0 }) == ["#2688EB40", "#2688EBBF"])
+    }
+
     @Test func modifiersChainInTheOrderTheTokensApplyThem() throws {
         // darken(lighten(#2688eb, 0.2 in hsl) = #51a0ef, 0.5 in srgb): #51a0ef's channels halved
         // (15.88%, 31.37%, 46.86%), spelled at 3 significant digits (15.9%, 31.4%, 46.9%): #295078.
