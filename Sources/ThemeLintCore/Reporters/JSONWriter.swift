@@ -63,6 +63,13 @@ struct JSONWriter {
         value.write(into: &bytes, indent: level + counts.count)
     }
 
+    /// Writes a value by hand: `body` appends its bytes, laid out as this writer would lay them
+    /// out nested `indent` deep (the value's own indentation; its first line unindented).
+    mutating func raw(_ body: (_ bytes: inout [UInt8], _ indent: Int) -> Void) {
+        beforeValue()
+        body(&bytes, level + counts.count)
+    }
+
     /// Writes a member: its key and value.
     mutating func member(_ key: String, _ value: JSONOutput) {
         self.key(key)

@@ -27,10 +27,15 @@ public enum SARIFCheckReporter {
         // Each result is made as it is written, in report order (the order fingerprints count in).
         var fingerprints = StableFingerprint.Generator(capacity: report.findings.count)
         var uri = (file: "", reference: "") // findings come by file: each file's URI made once
+        var layout: SARIFResultLayout?
         let results = JSONStream.elements(count: report.findings.count) { index, writer in
             let finding = report.findings[index]
             if uri.file != finding.file || uri.reference.isEmpty { uri = (finding.file, uriReference(finding.file)) }
-            result(finding, ruleIndex: ruleIndex[finding.rule], fingerprint: fingerprints.next(for: finding), uri: uri.reference, to: &writer)
+            let fingerprint = fingerprints.next(for: finding)
+            writer.raw { bytes, indent in
+                if layout?.indent != indent { layout = SARIFResultLayout(indent: indent) }
+                layout?.write(finding, ruleIndex: ruleIndex[finding.rule], level: level(finding.severity), fingerprint: fingerprint, uri: uri.reference, into: &bytes)
+            }
         }
         var sourceMembers: [(String, JSONOutput)] = [("spec", .string(report.source.spec)), ("kind", .string(report.source.kind.rawValue))]
         if let commit = report.source.commit { sourceMembers.append(("commit", .string(commit))) }
@@ -81,56 +86,6 @@ public enum SARIFCheckReporter {
             ("help", .object([("text", .string(description.summary + "\n\n" + description.help))])),
             ("defaultConfiguration", .object([("level", .string(level(description.defaultSeverity)))])),
         ])
-    }
-
-    /// One SARIF result for `finding`, written into `writer`.
-    static func result(_ finding: Finding, ruleIndex: Int?, fingerprint: String, uri: String, to writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.member("ruleId", .string(finding.rule))
-        if let ruleIndex { writer.member("ruleIndex", .int(ruleIndex)) }
-        writer.member("level", .string(level(finding.severity)))
-        writer.key("message")
-        writer.beginObject()
-        writer.member("text", .string(finding.message))
-        writer.endObject()
-        writer.key("locations")
-        writer.beginArray()
-        writer.beginObject()
-        writer.key("physicalLocation")
-        writer.beginObject()
-        writer.key("artifactLocation")
-        writer.beginObject()
-        writer.member("uri", .string(uri))
-        writer.member("uriBaseId", .string("%SRCROOT%"))
-        writer.endObject()
-        writer.key("region")
-        writer.beginObject()
-        writer.member("startLine", .int(max(1, finding.line)))
-        writer.member("startColumn", .int(max(1, finding.column)))
-        writer.endObject()
-        writer.endObject()
-        writer.endObject()
-        writer.endArray()
-        writer.key("partialFingerprints")
-        writer.beginObject()
-        writer.member(fingerprintKey, .string(fingerprint))
-        writer.endObject()
-        let hasProperties = finding.scheme != nil || finding.role != nil || finding.identifier != nil || finding.key != nil
-            || finding.suggestion != nil || finding.background != nil || finding.value != nil || finding.minimum != nil
-        if hasProperties {
-            writer.key("properties")
-            writer.beginObject()
-            if let scheme = finding.scheme { writer.member("scheme", .string(scheme)) }
-            if let role = finding.role { writer.member("role", .string(role)) }
-            if let identifier = finding.identifier { writer.member("identifier", .string(identifier)) }
-            if let key = finding.key { writer.member("key", .string(key)) }
-            if let suggestion = finding.suggestion { writer.member("suggestion", .string(suggestion)) }
-            if let background = finding.background { writer.member("background", .string(background)) }
-            if let value = finding.value { writer.member("value", .double(value)) }
-            if let minimum = finding.minimum { writer.member("minimum", .double(minimum)) }
-            writer.endObject()
-        }
-        writer.endObject()
     }
 
     /// A repository-relative path as a relative URI reference: every byte outside RFC 3986's
