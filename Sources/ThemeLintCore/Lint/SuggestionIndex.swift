@@ -247,24 +247,27 @@ struct DeletionHash: Sendable {
     }
 
     /// Calls `body` with the whole string's hash and, for each run of equal characters, the
-    /// hash of the string with one of them deleted (deleting any one of a run gives one string).
+    /// hash of the string with one of them deleted (deleting any one of a run gives one string),
+    /// in no particular order.
     func forEachVariant(of scalars: [Unicode.Scalar], _ body: (UInt64) -> Void) {
         body(whole(scalars))
         let count = scalars.count
         guard count > 0 else { return }
-        // prefix[i]: the hash of scalars[0..<i]; suffix value of scalars[(i+1)...] with powers.
-        var prefix = [UInt64](repeating: 0, count: count + 1)
-        for index in 0..<count { prefix[index + 1] = Self.add(Self.multiply(prefix[index], base), UInt64(scalars[index].value) + 1) }
-        var power: UInt64 = 1 // base^(count − 1 − index)
-        var suffix: UInt64 = 0 // hash of scalars[(index + 1)...] as a tail, times base^0
-        var variants = [UInt64](repeating: 0, count: count)
-        for index in stride(from: count - 1, through: 0, by: -1) {
-            // Deleting `index`: prefix · base^(count − 1 − index) + suffix, then the length.
-            let hash = Self.add(Self.multiply(prefix[index], power), suffix)
-            variants[index] = Self.add(Self.multiply(hash, base), UInt64(count - 1))
-            suffix = Self.add(suffix, Self.multiply(UInt64(scalars[index].value) + 1, power))
-            power = Self.multiply(power, base)
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count + 1) { prefix in
+            // prefix[i]: the hash of scalars[0..<i].
+            prefix[0] = 0
+            for index in 0..<count { prefix[index + 1] = Self.add(Self.multiply(prefix[index], base), UInt64(scalars[index].value) + 1) }
+            var power: UInt64 = 1 // base^(count − 1 − index)
+            var suffix: UInt64 = 0 // the hash of scalars[(index + 1)...]
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                if index == 0 || scalars[index] != scalars[index - 1] {
+                    // Deleting `index`: prefix · base^(count − 1 − index) + suffix, then the length.
+                    let hash = Self.add(Self.multiply(prefix[index], power), suffix)
+                    body(Self.add(Self.multiply(hash, base), UInt64(count - 1)))
+                }
+                suffix = Self.add(suffix, Self.multiply(UInt64(scalars[index].value) + 1, power))
+                power = Self.multiply(power, base)
+            }
         }
-        for index in 0..<count where index == 0 || scalars[index] != scalars[index - 1] { body(variants[index]) }
     }
 }
