@@ -124,9 +124,23 @@ public struct SimilarColorsRule: Rule {
                 return a.alpha != b.alpha && a.difference(to: b, below: maxDeltaE) != nil
             }
         }
-        var members: [Int: [Int]] = [:]
-        for index in colors.indices { members[components.find(index), default: []].append(index) }
-        return members.values.filter { $0.count > 1 }.sorted { ($0[1], $0[0]) < ($1[1], $1[0]) }
+        // Components by their root, counted first so that only clusters get a list (most colors
+        // of a large palette are alone).
+        let roots = colors.indices.map { components.find($0) }
+        var sizes = [Int32](repeating: 0, count: colors.count)
+        for root in roots { sizes[root] += 1 }
+        var slot = [Int32](repeating: -1, count: colors.count)
+        var clusters: [[Int]] = []
+        for index in colors.indices where sizes[roots[index]] > 1 {
+            let root = roots[index]
+            if slot[root] < 0 {
+                slot[root] = Int32(clusters.count)
+                clusters.append([])
+                clusters[clusters.count - 1].reserveCapacity(Int(sizes[root]))
+            }
+            clusters[Int(slot[root])].append(index)
+        }
+        return clusters.sorted { ($0[1], $0[0]) < ($1[1], $1[0]) }
     }
 }
 
