@@ -19,7 +19,7 @@ public struct Linter: Sendable {
             guard ruleConfiguration.enabled else { continue }
             let ruleFindings = ruleType.init().findings(in: context)
             guard let severity = ruleConfiguration.severity else {
-                all.append(contentsOf: ruleFindings)
+                if all.isEmpty { all = ruleFindings } else { all.append(contentsOf: ruleFindings) } // no copy of the first list
                 continue
             }
             for var finding in ruleFindings {
