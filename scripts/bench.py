@@ -211,7 +211,8 @@ with tempfile.TemporaryDirectory(prefix="themelint-bench-") as tmp:
                      os.path.join(root, "..", "..", "shared", "samples", "vk-appearance", "history.bundle")] if os.path.exists(p)), None)
     if bundle:
         hist = os.path.join(tmp, "vk-history")
-        subprocess.run(["git", "clone", "-q", bundle, hist], check=True)
+        if not os.path.exists(hist):  # the diff lines above may have cloned it already
+            subprocess.run(["git", "clone", "-q", bundle, hist], check=True)
         medians = interleaved_medians([
             ([themelint, "log", "--first-parent", "--no-pager"], hist),
             (["git", "--no-pager", "log", "-p", "--first-parent", "--", "main.valette"], hist)], runs=5, warmup=1)
