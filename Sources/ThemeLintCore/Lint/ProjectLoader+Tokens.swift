@@ -271,26 +271,14 @@ struct TokenSetLoading {
 
     /// Reads every file a resolver document's `$ref`s name, so that planning can weigh them.
     private mutating func preloadReferencedFiles(of document: JSONNode, from file: String, state: inout LoadState) throws(SourceError) {
-        var stack = [document]
         var referenced: [String] = []
-        while let node = stack.popLast() {
-            switch node.value {
-            case .object(let members):
-                for member in members {
-                    if member.key == "$ref", let text = member.value.value.stringValue {
-                        let filePart = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-                        if !filePart.isEmpty, let path = RepositoryPath.resolve(filePart, relativeTo: RepositoryPath.directory(of: file)) {
-                            referenced.append(path)
-                        }
-                    } else {
-                        stack.append(member.value)
-                    }
-                }
-            case .array(let elements):
-                stack.append(contentsOf: elements)
-            default:
-                break
+        document.forEachMember { member in
+            guard member.key == "$ref", let text = member.value.value.stringValue else { return true }
+            let filePart = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            if !filePart.isEmpty, let path = RepositoryPath.resolve(filePart, relativeTo: RepositoryPath.directory(of: file)) {
+                referenced.append(path)
             }
+            return false
         }
         for path in referenced where files[.file(path)] == nil {
             _ = try tokenFile(.file(path), state: &state)

@@ -4,26 +4,16 @@ extension TokenSetLoading {
     /// `value` and mix `color`), each document walked once.
     static func modifierAliases(in documents: some Sequence<JSONNode>, legacyReferences: Bool) -> Set<String> {
         var names: Set<String> = []
-        var stack = Array(documents)
-        while let node = stack.popLast() {
-            switch node.value {
-            case .object(let members):
-                for member in members {
-                    if member.key == "$extensions", let modify = member.value["studio.tokens"]?["modify"] {
-                        for key in ["value", "color"] {
-                            guard let text = modify[key]?.value.stringValue else { continue }
-                            if let path = TokenValue.curlyReference(text) ?? (legacyReferences ? TokenValue.dollarReference(text) : nil) {
-                                names.insert(path)
-                            }
-                        }
-                    } else {
-                        stack.append(member.value)
+        for document in documents {
+            document.forEachMember { member in
+                guard member.key == "$extensions", let modify = member.value["studio.tokens"]?["modify"] else { return true }
+                for key in ["value", "color"] {
+                    guard let text = modify[key]?.value.stringValue else { continue }
+                    if let path = TokenValue.curlyReference(text) ?? (legacyReferences ? TokenValue.dollarReference(text) : nil) {
+                        names.insert(path)
                     }
                 }
-            case .array(let elements):
-                stack.append(contentsOf: elements)
-            default:
-                break
+                return false
             }
         }
         return names
