@@ -74,14 +74,15 @@ struct FuzzCase {
         dtcg["core.tokens.json"] = part(0)
         dtcg["semantic.tokens.json"] = part(1)
         dtcg["app.resolver.json"] = part(3)
-        let automatic = Configuration.automatic
+        // Without a configuration part both passes would be the same load: run it once.
+        let configurations = part(4) == nil ? [Configuration.automatic] : [Configuration.automatic, configuration]
         let sources = [
             InMemorySource(descriptor: SourceDescriptor(spec: "studio", kind: .filesystem), files: studio),
             InMemorySource(descriptor: SourceDescriptor(spec: "dtcg", kind: .filesystem), files: dtcg),
         ]
         var projects: [LoadedProject] = []
         for source in sources {
-            for chosen in [automatic, configuration] {
+            for chosen in configurations {
                 guard let project = try? ProjectLoader(source: source, configuration: chosen).load() else { continue }
                 _ = Linter().lint(project)
                 projects.append(project)
