@@ -3,6 +3,10 @@ import ThemeLintCore
 
 /// The files of one commit's tree. Regular files only: symbolic links (mode 120000) and
 /// submodules are never read or listed.
+///
+/// `@unchecked Sendable` is safe: every stored property is a `let`; all but `tree` are
+/// Sendable, and `tree` (a libgit2 pointer, not Sendable) is only touched inside
+/// `repository.withLock`, deinit included, like every other libgit2 object.
 final class GitCommitSource: DocumentSource, @unchecked Sendable {
     let descriptor: SourceDescriptor
     private let repository: GitRepository

@@ -9,6 +9,10 @@ import ThemeLintCore
 /// The index is read, never written (no stat-cache refresh). Paths are matched exactly, as
 /// `git cat-file -p :PATH` does, even with `core.ignorecase=true` (which makes libgit2's index
 /// lookups case-insensitive): `Palette.json` never reads `palette.json`.
+///
+/// `@unchecked Sendable` is safe: every stored property is a `let`; all but `index` are
+/// Sendable, and `index` (a libgit2 pointer, not Sendable) is only touched inside
+/// `repository.withLock`, deinit included, like every other libgit2 object.
 final class GitIndexSource: DocumentSource, @unchecked Sendable {
     let descriptor = SourceDescriptor(spec: GitSourceSpec.index.description, kind: .index)
     private let repository: GitRepository

@@ -12,7 +12,7 @@ import ThemeLintCore
 /// A sparse checkout's files outside its patterns carry the skip-worktree bit in the index and
 /// are not on disk: as git does, they are read from the index (whatever the disk holds there)
 /// and listed, never taken for deleted.
-final class GitWorktreeSource: DocumentSource, @unchecked Sendable {
+final class GitWorktreeSource: DocumentSource, Sendable {
     let descriptor = SourceDescriptor(spec: GitSourceSpec.worktree.description, kind: .worktree)
     private let repository: GitRepository
     /// The working tree's root, absolute, no trailing `/`.
