@@ -9,7 +9,7 @@ The machine may be shared: the verdict reads CPU time, which other processes do 
 With --before, every case also runs the other binary (for before/after tables); a run that
 exceeds the timeout is cut and shown as "> N s".
 """
-import argparse, json, os, random, subprocess, sys, tempfile, time
+import argparse, json, os, random, signal, subprocess, sys, tempfile, time
 
 parser = argparse.ArgumentParser()
 parser.add_argument("themelint")
@@ -53,9 +53,15 @@ def run(binary, cmd, cwd):
     """(CPU seconds, peak MB, output bytes, wall seconds) of one run, or None when cut by the timeout."""
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         start = time.perf_counter()
+        # Its own process group, killed whole on time-out: killing only /usr/bin/time would
+        # leave the measured binary running, orphaned, and stealing a core from later cases.
+        p = subprocess.Popen(["/usr/bin/time", "-f", "%U %S %M", binary, *cmd], cwd=cwd, stdout=out, stderr=err,
+                             start_new_session=True)
         try:
-            p = subprocess.run(["/usr/bin/time", "-f", "%U %S %M", binary, *cmd], cwd=cwd, stdout=out, stderr=err, timeout=args.timeout)
+            p.wait(timeout=args.timeout)
         except subprocess.TimeoutExpired:
+            os.killpg(p.pid, signal.SIGKILL)
+            p.wait()
             return None
         seconds = time.perf_counter() - start
         err.seek(0)
