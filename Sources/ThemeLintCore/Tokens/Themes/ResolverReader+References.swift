@@ -73,7 +73,7 @@ extension ResolverReader {
         var index = 0
         while index < utf8.count {
             if utf8[index] == UInt8(ascii: "%"), index + 2 < utf8.count,
-               let high = hexDigit(utf8[index + 1]), let low = hexDigit(utf8[index + 2]) {
+               let high = HexColor.hexValue(utf8[index + 1]), let low = HexColor.hexValue(utf8[index + 2]) {
                 bytes.append(high << 4 | low)
                 index += 3
             } else {
@@ -82,15 +82,6 @@ extension ResolverReader {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    fileprivate static func hexDigit(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     /// `directory/relative` with `.` and `..` applied; nil when it leaves the repository or
