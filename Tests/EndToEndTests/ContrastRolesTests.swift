@@ -104,7 +104,6 @@ import ThemeLintTestSupport
     }
 
     @Test func theVKMatrixOfSpaceGrayStartsWithItsWorstPairs() throws {
-        guard vkHistoryBundle() != nil else { return }
         let repo = try cloneVKHistory()
         let result = try runThemelint(["contrast", "--matrix", "--scheme", "scheme.json:space_gray"], in: repo.url)
         #expect(result.status == 0, "\(result.stderr)")

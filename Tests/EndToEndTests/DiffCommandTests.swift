@@ -164,7 +164,7 @@ struct DiffJSON {
         try origin.git(["checkout", "-q", "main"])
 
         let clone = try TemporaryGitRepository(initialize: false)
-        try clone.git(["clone", "-q", "--depth", "1", "--no-single-branch", "file://" + origin.path, "."])
+        try clone.clone(from: "file://" + origin.path, options: ["--depth", "1", "--no-single-branch"])
         let result = try runThemelint(["diff", "origin/main...origin/feature"], in: clone.url)
         #expect(result.status == 2)
         #expect(result.stderr.contains("shallow"), "\(result.stderr)")

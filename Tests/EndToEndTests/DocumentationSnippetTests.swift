@@ -3,8 +3,8 @@ import Testing
 import ThemeLintTestSupport
 
 /// Every shell snippet of README.md and docs/*.md (```sh, ```bash and ```console blocks) runs
-/// against a scratch repository: the VK history (or, without the shared samples, a history of
-/// the VK sample) with the sample also committed at the root, branches `main` and `feature`
+/// against a scratch repository: a clone of the VK history (`examples/vk-appearance/history.bundle`)
+/// with the sample also committed at the root, branches `main` and `feature`
 /// and a remote-tracking `origin/main`, and the built `themelint` first on PATH. Each command
 /// line runs on its own, in order, in the repository's root: a `themelint` command must exit
 /// 0 or 1 (1 is "findings" or "differences"; 2 is an error), any other command 0. A block
@@ -69,13 +69,8 @@ import ThemeLintTestSupport
     private func scratchRepository() throws -> TemporaryGitRepository {
         let repo = try TemporaryGitRepository(initialize: false)
         let sample = projectRootDirectory().appendingPathComponent("examples/vk-appearance")
-        if let bundle = vkHistoryBundle() {
-            try repo.git(["clone", "-q", bundle.path, "."])
-            try repo.git(["checkout", "-q", "-B", "main"])
-        } else {
-            try repo.git(["init", "-q", "-b", "main"])
-            for number in 1...60 { try repo.git(["commit", "-q", "--allow-empty", "-m", "commit \(number)"]) }
-        }
+        try repo.clone(from: vkHistoryBundle().path)
+        try repo.git(["checkout", "-q", "-B", "main"])
         try repo.git(["config", "user.name", "Snippet"])
         try repo.git(["config", "user.email", "snippet@example.com"])
         for name in try FileManager.default.contentsOfDirectory(atPath: sample.path) where name.hasSuffix(".json") {

@@ -78,7 +78,7 @@ import ThemeLintTestSupport
         try validate(try repo.read(".themelint.json"), schema: "schemas/config.schema.json")
     }
 
-    @Test(.enabled(if: vkHistoryBundle() != nil)) func vkHistoryMalformedGradientColorIsFound() throws {
+    @Test func vkHistoryMalformedGradientColorIsFound() throws {
         let repo = try cloneVKHistory()
         let result = try runThemelint(["check", "--rev", "bcb391d", "--", "main.valette/gradients.json"], in: repo.url)
         #expect(result.status == 1)

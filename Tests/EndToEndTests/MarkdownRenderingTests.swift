@@ -60,7 +60,6 @@ func renderGitHubMarkdown(_ markdown: String) throws -> String {
     }
 
     @Test func twentyVKRevisionsFitOneComment() throws {
-        guard vkHistoryBundle() != nil else { return }
         let repo = try cloneVKHistory()
         let diff = try runThemelint(["diff", "HEAD~20", "HEAD", "--format", "markdown"], in: repo.url)
         #expect(diff.status == 0, "\(diff.stderr)")

@@ -2,26 +2,20 @@ import Foundation
 import Testing
 import ThemeLintTestSupport
 
-/// The VK Appearance history bundle (`shared/samples/vk-appearance/history.bundle` beside or
-/// above the checkout, or `$THEMELINT_VK_BUNDLE`), when present.
-func vkHistoryBundle() -> URL? {
+/// The VK Appearance history bundle the tests read: the repository's own copy
+/// (`examples/vk-appearance/history.bundle`, MIT, see SOURCE.md beside it), or
+/// `$THEMELINT_VK_BUNDLE`.
+func vkHistoryBundle() -> URL {
     if let explicit = ProcessInfo.processInfo.environment["THEMELINT_VK_BUNDLE"], !explicit.isEmpty {
         return URL(fileURLWithPath: explicit)
     }
-    var directory = projectRootDirectory()
-    for _ in 0..<4 {
-        directory = directory.deletingLastPathComponent()
-        let candidate = directory.appendingPathComponent("shared/samples/vk-appearance/history.bundle")
-        if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-    }
-    return nil
+    return projectRootDirectory().appendingPathComponent("examples/vk-appearance/history.bundle")
 }
 
-/// A clone of the VK history in a temporary directory.
+/// A clone of the VK history in a temporary directory, with the test identity.
 func cloneVKHistory() throws -> TemporaryGitRepository {
     let repo = try TemporaryGitRepository(initialize: false)
-    let bundle = try #require(vkHistoryBundle())
-    try repo.git(["clone", "-q", bundle.path, "."])
+    try repo.clone(from: vkHistoryBundle().path)
     return repo
 }
 
@@ -65,7 +59,7 @@ func cloneVKHistory() throws -> TemporaryGitRepository {
         #expect(listing.stdout.contains("bright_light/separator = black × \"0.05\" (alpha_multiplier \"0.05\" is not a number from 0 to 1)"), "\(listing.stdout)")
     }
 
-    @Test(.enabled(if: vkHistoryBundle() != nil)) func vkHistoryStringAlphaAgreesAcrossCommands() throws {
+    @Test func vkHistoryStringAlphaAgreesAcrossCommands() throws {
         let repo = try cloneVKHistory()
         let check = try runThemelint(["check", "--rev", "6c838d9b", "--format", "json"], in: repo.url)
         let invalid = try findings(check.stdout).filter { $0["rule"] as? String == "invalid-structure" }

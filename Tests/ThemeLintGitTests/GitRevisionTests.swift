@@ -150,7 +150,7 @@ struct GitRevisionTests {
         }
         let clone = try TemporaryGitRepository(initialize: false)
         // --no-tags: the tags would bring the older commits (and so the merge base) along.
-        try clone.git(["clone", "-q", "--depth", "1", "--no-single-branch", "--no-tags", "file://" + origin.path, "."])
+        try clone.clone(from: "file://" + origin.path, options: ["--depth", "1", "--no-single-branch", "--no-tags"])
         let opened = try open(clone)
         #expect(opened.isShallow)
         let error = expectGitError(.shallowMissingHistory) { _ = try opened.mergeBase("origin/main", "origin/feature") }
@@ -170,7 +170,7 @@ struct GitRevisionTests {
         let (origin, commits) = try repositoryWithHistory()
         let clone = try TemporaryGitRepository(initialize: false)
         // Depth 2: the clone has the last two commits; the older one is the boundary.
-        try clone.git(["clone", "-q", "--depth", "2", "--no-tags", "file://" + origin.path, "."])
+        try clone.clone(from: "file://" + origin.path, options: ["--depth", "2", "--no-tags"])
         let opened = try open(clone)
         #expect(opened.isShallow)
         let expected = try clone.git(["merge-base", "origin/main", "origin/main~1"]).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -208,7 +208,7 @@ struct GitRevisionTests {
         try origin.git(["checkout", "-q", "main"])
 
         let clone = try TemporaryGitRepository(initialize: false)
-        try clone.git(["clone", "-q", "--depth", "4", "--no-single-branch", "--no-tags", "file://" + origin.path, "."])
+        try clone.clone(from: "file://" + origin.path, options: ["--depth", "4", "--no-single-branch", "--no-tags"])
         let opened = try open(clone)
         #expect(opened.isShallow)
         // Whatever git answers (a base, or none within the clone), the git layer agrees.

@@ -83,11 +83,25 @@ public final class TemporaryGitRepository: @unchecked Sendable {
         url = base.resolvingSymlinksInPath()
         if initialize {
             try git(["init", "-q", "-b", "main"] + (bare ? ["--bare"] : []))
-            try git(["config", "user.name", "Theme Tester"])
-            try git(["config", "user.email", "tester@example.com"])
-            try git(["config", "commit.gpgsign", "false"])
-            try git(["config", "core.autocrlf", "false"])
+            try configureTestIdentity()
         }
+    }
+
+    /// Clones `source` (a path, URL or bundle) into this (empty) repository's directory with
+    /// `options` (`--depth 1`, `--bare`, …), then gives the clone the test identity, so that a
+    /// test may commit in it whatever the machine's global configuration holds.
+    public func clone(from source: String, options: [String] = []) throws {
+        try git(["clone", "-q"] + options + [source, "."])
+        try configureTestIdentity()
+    }
+
+    /// The repository's own identity and settings, so that no test depends on the user's:
+    /// a committer, no signing, no line-ending conversion.
+    private func configureTestIdentity() throws {
+        try git(["config", "user.name", "Theme Tester"])
+        try git(["config", "user.email", "tester@example.com"])
+        try git(["config", "commit.gpgsign", "false"])
+        try git(["config", "core.autocrlf", "false"])
     }
 
     deinit {
