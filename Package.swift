@@ -19,13 +19,10 @@ let package = Package(
             pkgConfig: "libgit2",
             providers: [.apt(["libgit2-dev", "pkg-config"]), .brew(["libgit2", "pkg-config"])]
         ),
-        // Keeps libgit2 from parsing the system CA bundle at initialisation (mbedTLS builds;
-        // themelint never uses the network): see Sources/CSkipCABundle/SkipCABundle.c.
-        .target(name: "CSkipCABundle"),
         // Pure logic: JSON with positions, color math, model, rules, diff, reporters. No git.
         .target(name: "ThemeLintCore"),
         // The only target that imports libgit2; its C types never leave it.
-        .target(name: "ThemeLintGit", dependencies: ["ThemeLintCore", "CLibGit2", "CSkipCABundle"]),
+        .target(name: "ThemeLintGit", dependencies: ["ThemeLintCore", "CLibGit2"]),
         // Argument parsing and wiring only.
         .executableTarget(
             name: "themelint",

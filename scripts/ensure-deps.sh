@@ -4,7 +4,7 @@
 # browser test) from Debian's packages and python3's jsonschema, pre-commit, cmarkgfm (GitHub's
 # Markdown renderer), playwright (driving that chromium; its own browser download is never
 # used) and coloraide (the reference of the color-space conversion test) from PyPI; with
-# --bench also GNU time and valgrind. Uses sudo when not root.
+# --bench also GNU time, valgrind and nodejs (VK's own test, the check line's yardstick). Uses sudo when not root.
 # Safe to run repeatedly.
 set -euo pipefail
 
@@ -31,6 +31,7 @@ fi
 if [ "$want_bench" = 1 ]; then
   [ -x /usr/bin/time ] || missing+=(time)
   command -v valgrind >/dev/null 2>&1 || missing+=(valgrind)
+  command -v node >/dev/null 2>&1 || missing+=(nodejs)
 fi
 if [ "${#missing[@]}" -gt 0 ]; then
   if command -v apt-get >/dev/null 2>&1; then

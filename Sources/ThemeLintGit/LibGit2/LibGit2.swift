@@ -1,11 +1,8 @@
 internal import CLibGit2
-internal import CSkipCABundle
 
 /// libgit2's global state, initialised on first use (a global `let` is initialised once,
-/// thread-safely). libgit2 needs no shutdown for a process that exits.
-///
-/// Where libgit2 is built with mbedTLS (Debian), initialisation loads no CA certificates:
-/// `CSkipCABundle` stands in for the mbedTLS function that would parse the system bundle.
+/// thread-safely). libgit2 needs no shutdown for a process that exits. It starts as its
+/// distribution built it (Debian's, on mbedTLS, parses the system CA bundle here).
 private let libgit2InitializationResult: Int32 = {
     let code = git_libgit2_init()
     guard code >= 0 else { return code }
@@ -16,10 +13,6 @@ private let libgit2InitializationResult: Int32 = {
 func ensureLibgit2Initialized() throws(GitError) {
     try check(libgit2InitializationResult, "cannot initialise libgit2")
 }
-
-/// How many CA certificate files libgit2 has been kept from parsing in this process (see
-/// `CSkipCABundle`): 1 after initialisation where libgit2 uses mbedTLS, else 0.
-var skippedCABundleLoads: Int { Int(themelint_skipped_ca_bundle_loads()) }
 
 /// Turns a libgit2 return code into a typed error; returns non-negative codes unchanged.
 ///
