@@ -22,6 +22,8 @@ public enum Change: Sendable, Hashable {
     case paletteChanged(PaletteColorChange)
     /// A palette color renamed (same value) with every reference moved to the new name.
     case paletteRenamed(PaletteColorRename)
+    /// Palette colors moved to another file with the same paths and values.
+    case paletteMoved(PaletteFileMove)
 
     /// The change's kind.
     public var kind: ChangeKind {
@@ -37,6 +39,7 @@ public enum Change: Sendable, Hashable {
         case .paletteRemoved: .paletteRemoved
         case .paletteChanged: .paletteChanged
         case .paletteRenamed: .paletteRenamed
+        case .paletteMoved: .paletteMoved
         }
     }
 
@@ -51,6 +54,7 @@ public enum Change: Sendable, Hashable {
         case .paletteAdded(let change), .paletteRemoved(let change): change.file
         case .paletteChanged(let change): change.file
         case .paletteRenamed(let change): change.file
+        case .paletteMoved(let change): change.file
         }
     }
 }

@@ -17,24 +17,27 @@ public struct DiffOutline: Sendable {
         public var roleCount: Int { repaints.reduce(0) { $0 + $1.roles.count } }
     }
 
-    /// Role changes of one scheme.
+    /// Role changes of one scheme, or of the same list of schemes.
     public struct RoleGroup: Sendable {
         /// The scheme file.
         public var file: String
-        /// The scheme.
+        /// The scheme (the first of `schemes`).
         public var scheme: String
+        /// The schemes the changes occur in.
+        public var schemes: [String]
         /// The role changes, in report order.
         public var roles: [RoleChange]
         /// The scheme as named where no file heading says which file it is in: qualified with
         /// its file when another scheme file has a scheme of that name (`DiffReport.qualifiedScheme`).
         public var label: String
 
-        /// Creates a group, labelled with the scheme's bare name.
-        public init(file: String, scheme: String, roles: [RoleChange]) {
+        /// Creates a group, labelled with the schemes' bare names (`DiffWording.schemes`).
+        public init(file: String, schemes: [String], roles: [RoleChange]) {
             self.file = file
-            self.scheme = scheme
+            self.scheme = schemes.first ?? ""
+            self.schemes = schemes
             self.roles = roles
-            self.label = scheme
+            self.label = DiffWording.schemes(schemes)
         }
     }
 
@@ -79,6 +82,8 @@ public struct DiffOutline: Sendable {
             case .paletteRenamed(let edit):
                 renameIndex[Self.key(edit.file, edit.previousName) + "\u{1F}" + edit.name] = paletteEdits.count
                 paletteEdits.append(PaletteEdit(change: change, file: edit.file, name: edit.name, repaints: []))
+            case .paletteMoved(let move):
+                paletteEdits.append(PaletteEdit(change: change, file: move.file, name: move.previousFile, repaints: []))
             default:
                 break
             }
@@ -114,7 +119,7 @@ public struct DiffOutline: Sendable {
         for edit in paletteEdits.indices {
             for group in paletteEdits[edit].repaints.indices {
                 let repaint = paletteEdits[edit].repaints[group]
-                paletteEdits[edit].repaints[group].label = report.qualifiedScheme(repaint.scheme, file: repaint.file)
+                paletteEdits[edit].repaints[group].label = DiffWording.schemes(repaint.schemes.map { report.qualifiedScheme($0, file: repaint.file) })
             }
         }
     }
@@ -136,10 +141,10 @@ public struct DiffOutline: Sendable {
     }
 
     private static func append(_ change: RoleChange, to groups: inout [RoleGroup]) {
-        if let index = groups.firstIndex(where: { $0.file == change.file && $0.scheme == change.scheme }) {
+        if let index = groups.firstIndex(where: { $0.file == change.file && $0.schemes == change.schemes }) {
             groups[index].roles.append(change)
         } else {
-            groups.append(RoleGroup(file: change.file, scheme: change.scheme, roles: [change]))
+            groups.append(RoleGroup(file: change.file, schemes: change.schemes, roles: [change]))
         }
     }
 
@@ -156,6 +161,7 @@ public struct DiffOutline: Sendable {
 
 /// Wording shared by the human-readable diff reporters.
 enum DiffWording {
+
     /// "1 role" / "3 roles".
     static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
@@ -245,6 +251,7 @@ enum DiffWording {
         let phrases: [(ChangeKind, String, String)] = [
             (.paletteChanged, "palette color", "changed"), (.paletteAdded, "palette color", "added"),
             (.paletteRemoved, "palette color", "removed"), (.paletteRenamed, "palette color", "renamed"),
+            (.paletteMoved, "palette file", "moved"),
             (.roleChanged, "role", "changed"), (.roleAdded, "role", "added"), (.roleRemoved, "role", "removed"),
             (.roleRenamed, "role", "renamed"), (.schemeAdded, "scheme", "added"), (.schemeRemoved, "scheme", "removed"),
             (.schemeRenamed, "scheme", "renamed"),

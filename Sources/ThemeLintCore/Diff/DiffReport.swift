@@ -72,4 +72,5 @@ public enum ChangeKind: String, Sendable, Hashable, CaseIterable {
     case paletteRemoved = "palette-removed"
     case paletteChanged = "palette-changed"
     case paletteRenamed = "palette-renamed"
+    case paletteMoved = "palette-moved"
 }

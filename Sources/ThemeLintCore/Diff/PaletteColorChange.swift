@@ -73,6 +73,25 @@ public struct PaletteColorChange: Sendable, Hashable {
     }
 }
 
+/// Palette colors that moved from one file to another with the same paths and values (a token
+/// file moved or split): one change per pair of files, however many colors moved. A token is
+/// its path, not its file, so nothing a role paints changed.
+public struct PaletteFileMove: Sendable, Hashable {
+    /// The file the colors are in now.
+    public var file: String
+    /// The file they were in.
+    public var previousFile: String
+    /// The colors that moved, in the new file's order.
+    public var names: [String]
+
+    /// Creates a move.
+    public init(file: String, previousFile: String, names: [String]) {
+        self.file = file
+        self.previousFile = previousFile
+        self.names = names
+    }
+}
+
 /// A palette color renamed.
 public struct PaletteColorRename: Sendable, Hashable {
     /// The palette file.

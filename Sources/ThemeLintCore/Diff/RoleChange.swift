@@ -169,14 +169,17 @@ public struct RolePresence: Sendable, Hashable {
     }
 }
 
-/// A role that changed in one scheme.
+/// A role that changed in one scheme, or the same way in several schemes of one theme set (the
+/// same role, before and after, causes and ΔE: one change listing its schemes).
 public struct RoleChange: Sendable, Hashable {
     /// The scheme file.
     public var file: String
     /// The configured theme set's name, when a configuration names sets.
     public var themeSet: String?
-    /// The scheme.
+    /// The scheme (the first of `schemes`).
     public var scheme: String
+    /// Every scheme the change occurs in, in report order (`scheme` first).
+    public var schemes: [String]
     /// The role.
     public var role: String
     /// The base side.
@@ -189,16 +192,60 @@ public struct RoleChange: Sendable, Hashable {
     /// either side does not resolve.
     public var deltaE: Double?
 
-    /// Creates a role change.
-    public init(file: String, themeSet: String? = nil, scheme: String, role: String, before: RoleSnapshot, after: RoleSnapshot, causes: [RoleChangeCause], deltaE: Double?) {
+    /// Creates a role change in `scheme` (and, when given, the other `schemes` it occurs in).
+    public init(file: String, themeSet: String? = nil, scheme: String, schemes: [String]? = nil, role: String, before: RoleSnapshot, after: RoleSnapshot, causes: [RoleChangeCause], deltaE: Double?) {
         self.file = file
         self.themeSet = themeSet
         self.scheme = scheme
+        self.schemes = schemes ?? [scheme]
         self.role = role
         self.before = before
         self.after = after
         self.causes = causes
         self.deltaE = deltaE
+    }
+}
+
+extension RoleChange {
+    /// What makes two role changes of one theme set the same change: everything but the
+    /// scheme (and the scheme's name at the head of each side's chain).
+    struct Identity: Hashable {
+        var role: String
+        var before: RoleSnapshot
+        var after: RoleSnapshot
+        var causes: [RoleChangeCause]
+        var deltaE: Double?
+    }
+
+    var identity: Identity {
+        var before = before
+        var after = after
+        before.chain.removeFirst(min(1, before.chain.count))
+        after.chain.removeFirst(min(1, after.chain.count))
+        return Identity(role: role, before: before, after: after, causes: causes, deltaE: deltaE)
+    }
+
+    /// `changes` with identical role changes in several schemes made one, listing its schemes
+    /// in order, at the place of the first; other changes as they were.
+    static func mergingAcrossSchemes(_ changes: [Change]) -> [Change] {
+        var firstIndex: [Identity: Int] = [:]
+        var result: [Change] = []
+        result.reserveCapacity(changes.count)
+        for change in changes {
+            guard case .roleChanged(let roleChange) = change else {
+                result.append(change)
+                continue
+            }
+            let identity = roleChange.identity
+            if let index = firstIndex[identity], case .roleChanged(var merged) = result[index] {
+                merged.schemes.append(roleChange.scheme)
+                result[index] = .roleChanged(merged)
+            } else {
+                firstIndex[identity] = result.count
+                result.append(change)
+            }
+        }
+        return result
     }
 }
 

@@ -39,7 +39,43 @@ extension ThemeDiffer {
             }
             changes += fileChanges
         }
-        return changes
+        return pairingMoves(changes)
+    }
+
+    /// `changes` with each color removed from one file and added to another under the same path
+    /// with the same value taken out, and one `palette-moved` per pair of files put in their
+    /// place (where the first of its colors was added).
+    static func pairingMoves(_ changes: [Change]) -> [Change] {
+        var removedByName: [String: [Int]] = [:]
+        for (index, change) in changes.enumerated() {
+            if case .paletteRemoved(let removed) = change { removedByName[removed.name, default: []].append(index) }
+        }
+        guard !removedByName.isEmpty else { return changes }
+        var pairedAway = Set<Int>()
+        var moves: [String: (at: Int, move: PaletteFileMove)] = [:]
+        var movedHere = Set<Int>()
+        for (index, change) in changes.enumerated() {
+            guard case .paletteAdded(let added) = change, let candidates = removedByName[added.name] else { continue }
+            let match = candidates.first { candidate in
+                guard !pairedAway.contains(candidate), case .paletteRemoved(let removed) = changes[candidate] else { return false }
+                return removed.file != added.file && removed.value.means(added.value)
+            }
+            guard let match, case .paletteRemoved(let removed) = changes[match] else { continue }
+            pairedAway.insert(match)
+            movedHere.insert(index)
+            let key = removed.file + "\u{1F}" + added.file
+            if moves[key] == nil { moves[key] = (index, PaletteFileMove(file: added.file, previousFile: removed.file, names: [])) }
+            moves[key]?.move.names.append(added.name)
+        }
+        guard !moves.isEmpty else { return changes }
+        let movesAt = Dictionary(uniqueKeysWithValues: moves.values.map { ($0.at, $0.move) })
+        var result: [Change] = []
+        result.reserveCapacity(changes.count - pairedAway.count - movedHere.count + moves.count)
+        for (index, change) in changes.enumerated() where !pairedAway.contains(index) {
+            if let move = movesAt[index] { result.append(.paletteMoved(move)) }
+            if !movedHere.contains(index) { result.append(change) }
+        }
+        return result
     }
 
     /// ΔE2000 between two palette values as seen over a light scheme's default base (white) and

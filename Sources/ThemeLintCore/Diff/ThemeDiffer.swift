@@ -64,7 +64,9 @@ public enum ThemeDiffer {
     // MARK: Notices
 
     /// Files examined on a side that did not decode (do not parse, or the root has the wrong
-    /// shape), with their first problem.
+    /// shape), with their first problem. A file read beside the theme sets that holds no palette
+    /// or scheme of its own (a Tokens Studio `$metadata.json`) and had no such problem is not
+    /// broken.
     static func brokenFiles(_ project: LoadedProject) -> [String: LoadIssue] {
         var broken: Set<String> = []
         for file in project.files where project.palettes[file] == nil && project.schemeFiles[file] == nil && project.gradientFiles[file] == nil {
@@ -74,9 +76,6 @@ public enum ThemeDiffer {
         guard !broken.isEmpty else { return result }
         for issue in project.issues where broken.contains(issue.location.file) && result[issue.location.file] == nil {
             if issue.kind == .jsonSyntax || issue.kind == .invalidStructure { result[issue.location.file] = issue }
-        }
-        for file in broken where result[file] == nil {
-            result[file] = LoadIssue(.invalidStructure, "could not be decoded", at: Location(file: file, position: .start))
         }
         return result
     }
@@ -254,7 +253,9 @@ public enum ThemeDiffer {
                 file: file, themeSet: setName, scheme: schemePair.head.name, role: slot.role.role.name,
                 snapshot: snapshot(slot.role, base: schemePair.baseColor))))
         }
-        for schemeChanges in perScheme { changes += schemeChanges }
+        var roleChanges: [Change] = []
+        for schemeChanges in perScheme { roleChanges += schemeChanges }
+        changes += schemePairs.count > 1 ? RoleChange.mergingAcrossSchemes(roleChanges) : roleChanges
         return (changes, schemePairs)
     }
 

@@ -50,10 +50,10 @@ public struct LogFilter: Sendable, Hashable {
             }
         }
         var result = report
-        result.changes = zip(report.changes, kept).filter(\.1).map(\.0)
-        let keptRoles = Set(result.changes.compactMap { change -> String? in
-            if case .roleChanged(let role) = change { return role.file + "\u{1F}" + role.scheme + "\u{1F}" + role.role }
-            return nil
+        result.changes = zip(report.changes, kept).filter(\.1).map { narrowedToKeptSchemes($0.0) }
+        let keptRoles = Set(result.changes.flatMap { change -> [String] in
+            if case .roleChanged(let role) = change { return role.schemes.map { role.file + "\u{1F}" + $0 + "\u{1F}" + role.role } }
+            return []
         })
         result.contrast = report.contrast.filter { effect in
             guard paths.matches(effect.file), selection.keepsScheme(effect.scheme, file: effect.file, themeSet: effect.themeSet) else { return false }
@@ -82,7 +82,7 @@ public struct LogFilter: Sendable, Hashable {
             return keepsScheme(presence.scheme, presence.file, presence.themeSet) && selection.keepsRole(presence.role)
                 && keepsColor(presence.snapshot.identifier)
         case .roleChanged(let role):
-            return keepsScheme(role.scheme, role.file, role.themeSet) && selection.keepsRole(role.role)
+            return role.schemes.contains { keepsScheme($0, role.file, role.themeSet) } && selection.keepsRole(role.role)
                 && (keepsColor(role.before.identifier) || keepsColor(role.after.identifier))
         case .roleRenamed(let rename):
             return (selection.schemes.isEmpty || rename.schemes.contains { keepsScheme($0, rename.file, rename.themeSet) })
@@ -93,7 +93,19 @@ public struct LogFilter: Sendable, Hashable {
             return selection.isEmpty && keepsColor(edit.name)
         case .paletteRenamed(let edit):
             return selection.isEmpty && (keepsColor(edit.name) || keepsColor(edit.previousName))
+        case .paletteMoved(let move):
+            return selection.isEmpty && (colors.isEmpty || move.names.contains { keepsColor($0) })
         }
+    }
+
+    /// A role change made in several schemes, listing only the schemes the filter keeps.
+    private func narrowedToKeptSchemes(_ change: Change) -> Change {
+        guard case .roleChanged(var role) = change, role.schemes.count > 1, !selection.schemes.isEmpty else { return change }
+        let kept = role.schemes.filter { keepsScheme($0, role.file, role.themeSet) }
+        guard let first = kept.first, kept != role.schemes else { return change }
+        role.scheme = first
+        role.schemes = kept
+        return .roleChanged(role)
     }
 
     private func keepsScheme(_ scheme: String, _ file: String, _ themeSet: String?) -> Bool {

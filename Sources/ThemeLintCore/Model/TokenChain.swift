@@ -41,12 +41,14 @@ public struct TokenChain: Sendable, Hashable {
 }
 
 extension TokenChain {
-    /// What a diff compares: the tokens followed and where the chain ends (not where a missing
-    /// name is written, which moves with unrelated edits), and the alpha it sets.
+    /// What a diff compares: the tokens followed and the token the chain ends at (not where a
+    /// missing name is written, which moves with unrelated edits), and the alpha it sets. A token
+    /// is its path, not its file: a literal moved to another file with the same path is the same
+    /// end (its value is compared apart, as a palette color's).
     public var route: [String] {
         var route = steps
         switch end {
-        case .literal(let file, let name): route.append("=\(file)#\(name)")
+        case .literal(_, let name): route.append("=\(name)")
         case .missing(let name, _): route.append("?\(name)")
         case .cycle: route.append("(cycle)")
         case .notColor(let name, _): route.append("!\(name)")

@@ -18,6 +18,8 @@ extension HTMLDiffReporter {
                 cells = [path(change.file), name(change.name) + " <em>removed</em>", pair(change.value, nil), "", repaints]
             case .paletteRenamed(let change):
                 cells = [path(change.file), "\(name(change.previousName)) → \(name(change.name)) <em>renamed</em>", pair(change.value, change.value), "0.00", repaints]
+            case .paletteMoved(let move):
+                cells = [path(move.file), "\(HTMLText.escape(DiffWording.count(move.names.count, "color"))) <em>moved from</em> \(path(move.previousFile))", "", "0.00", ""]
             default:
                 continue
             }

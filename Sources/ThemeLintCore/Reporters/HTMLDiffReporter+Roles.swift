@@ -38,19 +38,22 @@ extension HTMLDiffReporter {
                 roleOffsets.append([:])
                 schemeOffsets.append([:])
             }
-            let scheme = schemeOffsets[position][roleChange.scheme] ?? {
-                let added = grids[position].schemes.count
-                schemeOffsets[position][roleChange.scheme] = added
-                grids[position].schemes.append((roleChange.scheme, roleChange.after.base.relativeLuminance < 0.5))
-                return added
-            }()
             let role = roleOffsets[position][roleChange.role] ?? {
                 let added = grids[position].roles.count
                 roleOffsets[position][roleChange.role] = added
                 grids[position].roles.append(roleChange.role)
                 return added
             }()
-            grids[position].cells[RoleGrid.Cell(role: role, scheme: scheme)] = offset
+            // A change made in several schemes fills the cell of each (the grid is per scheme).
+            for name in roleChange.schemes {
+                let scheme = schemeOffsets[position][name] ?? {
+                    let added = grids[position].schemes.count
+                    schemeOffsets[position][name] = added
+                    grids[position].schemes.append((name, roleChange.after.base.relativeLuminance < 0.5))
+                    return added
+                }()
+                grids[position].cells[RoleGrid.Cell(role: role, scheme: scheme)] = offset
+            }
         }
         for position in grids.indices {
             // Light before dark, otherwise as first seen (a stable sort).

@@ -50,7 +50,11 @@ public enum JSONDiffReporter {
         case .roleChanged(let roleChange):
             themeSet(roleChange.themeSet)
             members += [
-                ("scheme", .string(roleChange.scheme)), ("role", .string(roleChange.role)),
+                ("scheme", .string(roleChange.scheme)),
+            ]
+            if roleChange.schemes.count > 1 { members.append(("schemes", .array(roleChange.schemes.map { .string($0) }))) }
+            members += [
+                ("role", .string(roleChange.role)),
                 ("before", side(roleChange.before, explain: explain)), ("after", side(roleChange.after, explain: explain)),
                 ("causes", .array(roleChange.causes.map { .string($0.rawValue) })),
                 ("deltaE", roleChange.deltaE.map { .double(rounded($0)) } ?? .null),
@@ -83,6 +87,10 @@ public enum JSONDiffReporter {
             members += notation("notation", rename.value)
             members += [
                 ("references", .int(rename.movedReferences)),
+            ]
+        case .paletteMoved(let move):
+            members += [
+                ("previousFile", .string(move.previousFile)), ("names", .array(move.names.map { .string($0) })),
             ]
         }
         return .object(members)

@@ -25,6 +25,8 @@ public enum MarkdownDiffReporter {
                     section.rows.append(row([m(change.file), m(change.name) + " (removed)", value(change.value), "", "", roles]))
                 case .paletteRenamed(let change):
                     section.rows.append(row([m(change.file), "\(m(change.previousName)) → \(m(change.name)) (renamed)", value(change.value), value(change.value), "0.00", roles]))
+                case .paletteMoved(let move):
+                    section.rows.append(row([m(move.file), "\(DiffWording.count(move.names.count, "color")) moved from \(m(move.previousFile))", "", "", "0.00", ""]))
                 default:
                     break
                 }
@@ -49,7 +51,7 @@ public enum MarkdownDiffReporter {
                 var causes = change.causes.map(\.rawValue).joined(separator: ", ")
                 let flags = DiffWording.flagChanges(change.before.flags, change.after.flags)
                 if !flags.isEmpty { causes += " (" + m(flags.joined(separator: ", ")) + ")" }
-                section.rows.append(row([m(change.file), m(change.scheme), m(change.role), side(change.before), side(change.after), change.deltaE.map(DiffWording.deltaE) ?? "", causes]))
+                section.rows.append(row([m(change.file), m(DiffWording.schemes(change.schemes)), m(change.role), side(change.before), side(change.after), change.deltaE.map(DiffWording.deltaE) ?? "", causes]))
             }
             sections.append(section)
         }
@@ -114,7 +116,7 @@ public enum MarkdownDiffReporter {
             var section = MarkdownSection(title: "Reference chains")
             for change in report.changes {
                 guard case .roleChanged(let change) = change else { continue }
-                section.rows.append("- \(m(change.file)) \(m(change.scheme))/\(m(change.role))\n"
+                section.rows.append("- \(m(change.file)) " + (change.schemes.count > 1 ? "\(m(change.role)) in \(m(DiffWording.schemes(change.schemes)))" : "\(m(change.scheme))/\(m(change.role))") + "\n"
                     + "  - before: \(m(change.before.chain.joined(separator: " → ")))\n"
                     + "  - after: \(m(change.after.chain.joined(separator: " → ")))\n")
             }

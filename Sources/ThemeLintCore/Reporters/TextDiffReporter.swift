@@ -99,6 +99,8 @@ public enum TextDiffReporter {
                     line("    \(style.red("-")) \(style.bold(e(change.name)))  \(paletteValue(change.value))")
                 case .paletteRenamed(let change):
                     line("    ~ \(e(change.previousName)) → \(style.bold(e(change.name)))  \(paletteValue(change.value))  renamed; \(DiffWording.count(change.movedReferences, "reference")) moved")
+                case .paletteMoved(let move):
+                    line("    → \(DiffWording.count(move.names.count, "color")) moved here from \(style.bold(e(move.previousFile))), same paths and values")
                 default:
                     break
                 }
@@ -134,7 +136,10 @@ public enum TextDiffReporter {
             var currentFile: String?
             for change in changes {
                 fileHeader(change.file, after: &currentFile)
-                var text = "    \(e(change.scheme))/\(style.bold(e(change.role))): \(side(change.before)) → \(side(change.after))"
+                let place = change.schemes.count > 1
+                    ? "\(style.bold(e(change.role))) in \(e(DiffWording.schemes(change.schemes)))"
+                    : "\(e(change.scheme))/\(style.bold(e(change.role)))"
+                var text = "    \(place): \(side(change.before)) → \(side(change.after))"
                 if let deltaE = change.deltaE { text += "  ΔE \(DiffWording.deltaE(deltaE))" }
                 text += "  " + style.dim("[" + change.causes.map(\.rawValue).joined(separator: ", ") + "]")
                 line(text)

@@ -117,8 +117,8 @@ extension GitRepository {
     /// The paths whose entries differ between the trees of `parent` and `commit` (both sides'
     /// paths of every delta; no rename detection); with no parent, every file of `commit`.
     /// Identical subtrees are skipped by id, so the cost grows with what changed.
-    public func changedPaths(from parent: String?, to commit: String) throws(GitError) -> [String] {
-        try withLock { () throws(GitError) -> [String] in
+    public func changedPaths(from parent: String?, to commit: String) throws(GitError) -> [ChangedPath] {
+        try withLock { () throws(GitError) -> [ChangedPath] in
             let newTree = try treeLocked(commit)
             defer { git_tree_free(newTree) }
             var oldTree: OpaquePointer?
@@ -127,13 +127,16 @@ extension GitRepository {
             var diff: OpaquePointer?
             try check(git_diff_tree_to_tree(&diff, handle, oldTree, newTree, nil), "cannot compare \(parent ?? "nothing") with \(commit)")
             defer { git_diff_free(diff) }
-            var paths: [String] = []
+            var paths: [ChangedPath] = []
             for index in 0..<git_diff_num_deltas(diff) {
                 guard let delta = git_diff_get_delta(diff, index) else { continue }
-                if let old = delta.pointee.old_file.path { paths.append(RepositoryPath.fromCString(old)) }
+                let addedOrRemoved = delta.pointee.status != GIT_DELTA_MODIFIED
+                if let old = delta.pointee.old_file.path {
+                    paths.append(ChangedPath(path: RepositoryPath.fromCString(old), addedOrRemoved: addedOrRemoved))
+                }
                 if let new = delta.pointee.new_file.path {
                     let path = RepositoryPath.fromCString(new)
-                    if paths.last != path { paths.append(path) }
+                    if paths.last?.path != path { paths.append(ChangedPath(path: path, addedOrRemoved: addedOrRemoved)) }
                 }
             }
             return paths

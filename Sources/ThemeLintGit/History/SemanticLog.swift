@@ -5,10 +5,16 @@ import ThemeLintCore
 /// palettes and `.themelint.json` (the same diff `themelint diff C^ C` reports), narrowed to
 /// a filter; commits with nothing left are skipped.
 ///
-/// Cost grows with what changed: a commit whose tree comparison with its parent touches no
-/// path a load could read (`ProjectLoader.mayRead`) is skipped unread; the others are loaded
-/// through one `DocumentCache`, so a blob id already seen is not parsed again, and the
-/// project loaded for a commit is reused when the walk reaches its parent's turn next.
+/// Cost grows with what changed, not with the length of the history:
+/// - a commit whose tree comparison with its parent touches no path a load could read
+///   (`ProjectLoader.mayRead`) is skipped unread;
+/// - a commit whose comparison touches none of the paths its own load read (and adds or
+///   removes no file a load may read) is skipped without loading its parent: both sides
+///   would load the same;
+/// - a project loaded for one commit is reused for any later commit whose tree differs from it
+///   only in paths that load did not read (one tree comparison, not a load), so the parent
+///   side of one entry serves as the head side of the next however many commits lie between;
+/// - every load goes through one `DocumentCache`, so a blob id already seen is not parsed again.
 public struct SemanticLog: Sendable {
     /// The repository.
     public var repository: GitRepository
@@ -45,25 +51,43 @@ public struct SemanticLog: Sendable {
         var configurations: [String: Configuration] = [:]
         try repository.walkCommits(revisions, firstParent: firstParent) { commit in
             let parent = commit.parents.first
+            let changed = try repository.changedPaths(from: parent, to: commit.id)
             let headSource = try repository.source(.revision(commit.id), maximumFileSize: maximumFileSize)
             let configuration = try configuration(of: headSource, memo: &configurations)
-            let changed = try repository.changedPaths(from: parent, to: commit.id)
-            guard changed.contains(where: { ProjectLoader.mayRead($0, configuration: configuration.value) }) else { return true }
+            guard changed.contains(where: { ProjectLoader.mayRead($0.path, configuration: configuration.value) }) else { return true }
 
-            let head = try loads.project(commit.id, configurationKey: configuration.key) {
-                try ProjectLoader(source: headSource, configuration: configuration.value, cache: cache).load()
+            let head = try loads.project(commit.id, configuration: configuration, repository: repository) {
+                try load(headSource, configuration: configuration.value)
             }
-            let base = try loads.project(parent ?? "", configurationKey: configuration.key) {
-                let source: any DocumentSource = try parent.map { try repository.source(.revision($0), maximumFileSize: maximumFileSize) }
-                    ?? InMemorySource(descriptor: SourceDescriptor(spec: "(no parent)", kind: .commit), files: [:])
-                return try ProjectLoader(source: source, configuration: configuration.value, cache: cache).load()
+            guard let parent else {
+                let empty = InMemorySource(descriptor: SourceDescriptor(spec: "(no parent)", kind: .commit), files: [:])
+                return try list(commit, base: try load(empty, configuration: configuration.value).project, head: head.project)
             }
+            if !head.reads.isAffected(by: changed, configuration: configuration.value) {
+                loads.remember(head, as: parent, descriptor: try repository.source(.revision(parent), maximumFileSize: maximumFileSize).descriptor)
+                return true
+            }
+            let base = try loads.project(parent, configuration: configuration, repository: repository) {
+                try load(try repository.source(.revision(parent), maximumFileSize: maximumFileSize), configuration: configuration.value)
+            }
+            return try list(commit, base: base.project, head: head.project)
+        }
+
+        /// Emits the entry of `commit` when its filtered diff keeps anything; whether to go on.
+        func list(_ commit: LogCommit, base: LoadedProject, head: LoadedProject) throws -> Bool {
             let report = ThemeDiffer.diff(base: base, head: head)
             guard let kept = filter.apply(report) else { return true }
             try emit(LogEntry(commit: commit, report: kept))
             listed += 1
             return limit.map { listed < $0 } ?? true
         }
+    }
+
+    /// Loads a project from `source`, recording what the load read.
+    private func load(_ source: any DocumentSource, configuration: Configuration) throws -> LoadedProjectReads {
+        let recording = ReadRecordingSource(source)
+        let project = try ProjectLoader(source: recording, configuration: configuration, cache: cache).load()
+        return LoadedProjectReads(commit: source.descriptor.commit ?? "", configurationKey: "", project: project, reads: recording.reads)
     }
 
     /// The configuration of `source` (its `.themelint.json`, parsed once per blob id), with a key
@@ -82,17 +106,58 @@ public struct SemanticLog: Sendable {
     }
 }
 
-/// The last few projects loaded, by commit and configuration: walking newest first, the parent
-/// loaded as one commit's base is the next commit's head.
-private struct LoadMemo {
-    private var entries: [(key: String, project: LoadedProject)] = []
+/// A loaded project with what its load read from its commit.
+private struct LoadedProjectReads {
+    /// The commit it stands for (40-hex).
+    var commit: String
+    /// The key of the configuration it was loaded with.
+    var configurationKey: String
+    /// The project.
+    var project: LoadedProject
+    /// What the load read.
+    var reads: SourceReads
+}
 
-    mutating func project(_ commit: String, configurationKey: String, load: () throws -> LoadedProject) throws -> LoadedProject {
-        let key = commit + "\u{1F}" + configurationKey
-        if let entry = entries.first(where: { $0.key == key }) { return entry.project }
-        let project = try load()
-        entries.append((key, project))
-        if entries.count > 4 { entries.removeFirst() }
-        return project
+/// The last few projects loaded, by commit and configuration. Walking newest first, the
+/// parent loaded as one commit's base is the next listed commit's head, or differs from it
+/// only in files the load never read.
+private struct LoadMemo {
+    private var entries: [LoadedProjectReads] = []
+    private static let capacity = 8
+
+    /// The project of `commit`: remembered, else the most recent project with the same
+    /// configuration whose reads the trees' differences leave alone, else `load()`.
+    mutating func project(
+        _ commit: String, configuration: (value: Configuration, key: String), repository: GitRepository,
+        load: () throws -> LoadedProjectReads
+    ) throws -> LoadedProjectReads {
+        if let entry = entries.last(where: { $0.commit == commit && $0.configurationKey == configuration.key }) { return entry }
+        if let recent = entries.last(where: { $0.configurationKey == configuration.key && !$0.commit.isEmpty }) {
+            let changes = try repository.changedPaths(from: recent.commit, to: commit)
+            if !recent.reads.isAffected(by: changes, configuration: configuration.value) {
+                let descriptor = try repository.source(.revision(commit)).descriptor
+                return remember(recent, as: commit, descriptor: descriptor)
+            }
+        }
+        var loaded = try load()
+        loaded.commit = commit
+        loaded.configurationKey = configuration.key
+        append(loaded)
+        return loaded
+    }
+
+    /// Remembers `entry`'s project as the project of `commit` too (known to load the same).
+    @discardableResult
+    mutating func remember(_ entry: LoadedProjectReads, as commit: String, descriptor: SourceDescriptor) -> LoadedProjectReads {
+        var copy = entry
+        copy.commit = commit
+        copy.project.source = descriptor
+        append(copy)
+        return copy
+    }
+
+    private mutating func append(_ entry: LoadedProjectReads) {
+        entries.append(entry)
+        if entries.count > Self.capacity { entries.removeFirst() }
     }
 }
