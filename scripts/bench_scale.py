@@ -178,6 +178,30 @@ with tempfile.TemporaryDirectory(prefix="themelint-scale-") as scratch:
     r = repo(tmp, "unresolved", [{"palette.json": palette, "scheme.json": roles_scheme(1, roles)}])
     case("check, 8,000 unresolved identifiers (did-you-mean)", ["check", "--rev", "HEAD"], r, 1)
 
+    # 2,000 schemes × 100 roles, each role flagged in one scheme only: each inconsistent-flag
+    # finding names the one scheme and counts the 1,999 others.
+    palette = {f"c{i}": hexcolor() for i in range(100)}
+    schemes = {}
+    for k in range(2_000):
+        schemes[f"s{k}"] = {"appearance": "light", "colors": {
+            f"r{j}": ({"color_identifier": f"c{j}", "deprecated_for_web": True} if k == j * 20 else {"color_identifier": f"c{j}"})
+            for j in range(100)}}
+    r = repo(tmp, "flags", [{"palette.json": palette, "scheme.json": schemes}])
+    case("check --format json, 2,000 schemes, flags set in one", ["check", "--rev", "HEAD", "--format", "json"], r, 2, None, 10)
+
+    # Every one of 100,000 palette colors edited under 4 schemes × 100,000 roles (each scheme
+    # pointing its roles at other colors, so no two schemes change alike): 400,000 role changes.
+    n = 100_000
+    names = [f"color_{i}" for i in range(n)]
+    before = {name: hexcolor() for name in names}
+    after = {name: hexcolor() for name in names}
+    schemes = {f"s{k}": {"appearance": "light" if k % 2 == 0 else "dark",
+                         "colors": {f"role_{i}": {"color_identifier": names[(i * 7 + k * 13) % n]} for i in range(n)}}
+               for k in range(4)}
+    r = repo(tmp, "repaint", [{"palette.json": before, "scheme.json": schemes}, {"palette.json": after}])
+    case("diff, 100,000 colors edited, 400,000 role changes", ["diff", "HEAD~1", "HEAD"], r, 3, 1024)
+    case("  the same, --format json", ["diff", "HEAD~1", "HEAD", "--format", "json"], r, 3, 1024)
+
     # 2,000 schemes, each lacking one of 100 roles.
     palette = {f"c{i}": hexcolor() for i in range(100)}
     schemes = {}

@@ -52,8 +52,10 @@ public struct InconsistentFlagRule: Rule {
     }
 
     /// Compares the flags of role `roleName` across the schemes of `file` that define it: one
-    /// finding per flag that disagrees, at the first scheme that differs from the first scheme
-    /// setting the flag, naming every scheme that differs.
+    /// finding per flag that disagrees. The value most schemes have (set to one value, or not
+    /// set; on a tie, the first scheme's that sets the flag) is the norm; the finding stands at
+    /// the first scheme that departs from it and names the schemes that do (and only counts the
+    /// rest), so a flag set in one scheme of 2,000 names that one.
     private func findings(forRole roleName: String, in file: SchemeFile, into result: inout [Finding]) {
         let present = file.schemes.compactMap { scheme in scheme[role: roleName].map { (scheme, $0) } }
         guard present.count > 1 else { return }
@@ -64,18 +66,41 @@ public struct InconsistentFlagRule: Rule {
         for flagName in flagNames {
             let values = present.map { ($0.0, $0.1, $0.1.flag(flagName)) }
             guard let reference = values.first(where: { $0.2 != nil }), let referenceFlag = reference.2 else { continue }
-            let differing = values.filter { $0.2?.value != referenceFlag.value }
+            // Schemes by the flag's value (nil: not set), in order of first appearance.
+            var groups: [(value: JSONValue?, members: [Int])] = []
+            var groupOfValue: [JSONValue?: Int] = [:]
+            for (index, value) in values.enumerated() {
+                let key = value.2?.value
+                if let group = groupOfValue[key] {
+                    groups[group].members.append(index)
+                } else {
+                    groupOfValue[key] = groups.count
+                    groups.append((key, [index]))
+                }
+            }
+            guard groups.count > 1 else { continue }
+            var norm = groupOfValue[referenceFlag.value] ?? 0
+            for (index, group) in groups.enumerated() where group.members.count > groups[norm].members.count { norm = index }
+            let differing = groups.indices.filter { $0 != norm }.flatMap { groups[$0].members }.sorted().map { values[$0] }
             guard let first = differing.first else { continue }
             let location = first.2?.location ?? first.1.location
             let names = differing.map(\.0.name)
+            let normCount = groups[norm].members.count
             let message: String
-            if differing.count == 1, let flag = first.2 {
-                message = "flag \"\(flagName)\" of role \"\(roleName)\" is \(flag.renderedValue) in \"\(first.0.name)\" but \(referenceFlag.renderedValue) in \"\(reference.0.name)\""
+            if groups[norm].value == nil {
+                let value = differing.count == 1 ? " (\(first.2?.renderedValue ?? ""))" : ""
+                let place = differing.count == 1 ? "\"\(first.0.name)\"\(value)" : "\(differing.count) schemes: \(MissingRoleRule.quotedList(names))"
+                message = "flag \"\(flagName)\" of role \"\(roleName)\" is set in \(place) but not in the other \(normCount) \(normCount == 1 ? "scheme" : "schemes")"
+            } else if differing.count == 1, let flag = first.2 {
+                let normScheme = values[groups[norm].members[0]]
+                message = "flag \"\(flagName)\" of role \"\(roleName)\" is \(flag.renderedValue) in \"\(first.0.name)\" but \(normScheme.2?.renderedValue ?? referenceFlag.renderedValue) in \"\(normScheme.0.name)\""
             } else if differing.allSatisfy({ $0.2 == nil }) {
+                let normScheme = values[groups[norm].members[0]]
                 let place = differing.count == 1 ? "\"\(first.0.name)\"" : "\(differing.count) schemes: \(MissingRoleRule.quotedList(names))"
-                message = "flag \"\(flagName)\" of role \"\(roleName)\" is set in \"\(reference.0.name)\" but not in \(place)"
+                message = "flag \"\(flagName)\" of role \"\(roleName)\" is set in \"\(normScheme.0.name)\" but not in \(place)"
             } else {
-                message = "flag \"\(flagName)\" of role \"\(roleName)\" is \(referenceFlag.renderedValue) in \"\(reference.0.name)\" but differs in \(differing.count) schemes: \(MissingRoleRule.quotedList(names))"
+                let normScheme = values[groups[norm].members[0]]
+                message = "flag \"\(flagName)\" of role \"\(roleName)\" is \(normScheme.2?.renderedValue ?? referenceFlag.renderedValue) in \"\(normScheme.0.name)\" but differs in \(differing.count) schemes: \(MissingRoleRule.quotedList(names))"
             }
             result.append(finding(message, at: location, scheme: first.0.name, role: roleName, key: flagName, schemes: names))
         }
