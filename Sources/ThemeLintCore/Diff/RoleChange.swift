@@ -207,45 +207,53 @@ public struct RoleChange: Sendable, Hashable {
 }
 
 extension RoleChange {
-    /// What makes two role changes of one theme set the same change: everything but the
-    /// scheme (and the scheme's name at the head of each side's chain).
-    struct Identity: Hashable {
-        var role: String
-        var before: RoleSnapshot
-        var after: RoleSnapshot
-        var causes: [RoleChangeCause]
-        var deltaE: Double?
+    /// Whether `other` is the same change in another scheme of the theme set: the same role,
+    /// causes, ΔE, and both sides alike but for the scheme's name at the head of each chain.
+    func isSameChange(as other: RoleChange) -> Bool {
+        role == other.role && deltaE == other.deltaE && causes == other.causes
+            && before.isAlike(other.before) && after.isAlike(other.after)
     }
 
-    var identity: Identity {
-        var before = before
-        var after = after
-        before.chain.removeFirst(min(1, before.chain.count))
-        after.chain.removeFirst(min(1, after.chain.count))
-        return Identity(role: role, before: before, after: after, causes: causes, deltaE: deltaE)
-    }
-
-    /// `changes` with identical role changes in several schemes made one, listing its schemes
-    /// in order, at the place of the first; other changes as they were.
-    static func mergingAcrossSchemes(_ changes: [Change]) -> [Change] {
-        var firstIndex: [Identity: Int] = [:]
-        var result: [Change] = []
-        result.reserveCapacity(changes.count)
-        for change in changes {
-            guard case .roleChanged(let roleChange) = change else {
-                result.append(change)
-                continue
-            }
-            let identity = roleChange.identity
-            if let index = firstIndex[identity], case .roleChanged(var merged) = result[index] {
-                merged.schemes.append(roleChange.scheme)
-                result[index] = .roleChanged(merged)
-            } else {
-                firstIndex[identity] = result.count
-                result.append(change)
+    /// Appends each scheme's role changes (and its other changes) to `changes`, with identical
+    /// role changes in several schemes made one, listing its schemes in order, at the place of
+    /// the first. Candidates are found by role name, so the cost stays linear.
+    static func appendMergingAcrossSchemes(_ perScheme: [[Change]], to changes: inout [Change]) {
+        var candidatesByRole: [String: [Int]] = [:]
+        var laterSchemes: [Int: [String]] = [:]
+        for schemeChanges in perScheme {
+            for change in schemeChanges {
+                guard case .roleChanged(let roleChange) = change else {
+                    changes.append(change)
+                    continue
+                }
+                let candidates = candidatesByRole[roleChange.role] ?? []
+                let same = candidates.first { index in
+                    guard case .roleChanged(let existing) = changes[index] else { return false }
+                    return existing.isSameChange(as: roleChange)
+                }
+                if let same {
+                    laterSchemes[same, default: []].append(roleChange.scheme)
+                } else {
+                    candidatesByRole[roleChange.role, default: []].append(changes.count)
+                    changes.append(change)
+                }
             }
         }
-        return result
+        for (index, schemes) in laterSchemes {
+            guard case .roleChanged(var merged) = changes[index] else { continue }
+            merged.schemes += schemes
+            changes[index] = .roleChanged(merged)
+        }
+    }
+}
+
+extension RoleSnapshot {
+    /// Equal in everything but the first step of the chain (`scheme/role`).
+    func isAlike(_ other: RoleSnapshot) -> Bool {
+        identifier == other.identifier && alphaMultiplier == other.alphaMultiplier && value == other.value
+            && paletteFile == other.paletteFile && paletteValue == other.paletteValue && paletteColor == other.paletteColor
+            && base == other.base && location == other.location && spelledColor == other.spelledColor
+            && flags == other.flags && chain.dropFirst().elementsEqual(other.chain.dropFirst())
     }
 }
 

@@ -253,9 +253,11 @@ public enum ThemeDiffer {
                 file: file, themeSet: setName, scheme: schemePair.head.name, role: slot.role.role.name,
                 snapshot: snapshot(slot.role, base: schemePair.baseColor))))
         }
-        var roleChanges: [Change] = []
-        for schemeChanges in perScheme { roleChanges += schemeChanges }
-        changes += schemePairs.count > 1 ? RoleChange.mergingAcrossSchemes(roleChanges) : roleChanges
+        if schemePairs.count > 1 {
+            RoleChange.appendMergingAcrossSchemes(perScheme, to: &changes)
+        } else {
+            for schemeChanges in perScheme { changes += schemeChanges }
+        }
         return (changes, schemePairs)
     }
 
