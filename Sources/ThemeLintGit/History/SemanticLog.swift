@@ -52,11 +52,19 @@ public struct SemanticLog: Sendable {
         try repository.walkCommits(revisions, firstParent: firstParent) { commit in
             let parent = commit.parents.first
             let changed = try repository.changedPaths(from: parent, to: commit.id)
+            // The commit's project is known, read with its own configuration (remembered from a
+            // child that changed nothing it read): no source, no configuration lookup needed
+            // to see that this commit changes nothing it reads either.
+            if let parent, let known = loads.knownWithOwnConfiguration(commit.id),
+               !known.reads.isAffected(by: changed, configuration: known.project.configuration) {
+                loads.remember(known, as: parent, ownConfiguration: true)
+                return true
+            }
             let headSource = try repository.source(.revision(commit.id), maximumFileSize: maximumFileSize)
             let configuration = try configuration(of: headSource, memo: &configurations)
             guard changed.contains(where: { ProjectLoader.mayRead($0.path, configuration: configuration.value) }) else { return true }
 
-            let head = try loads.project(commit.id, configuration: configuration, repository: repository) {
+            let head = try loads.project(commit.id, configuration: configuration, ownConfiguration: true, repository: repository) {
                 try load(headSource, configuration: configuration.value)
             }
             guard let parent else {
@@ -64,10 +72,12 @@ public struct SemanticLog: Sendable {
                 return try list(commit, base: try load(empty, configuration: configuration.value).project, head: head.project)
             }
             if !head.reads.isAffected(by: changed, configuration: configuration.value) {
-                loads.remember(head, as: parent, descriptor: try repository.source(.revision(parent), maximumFileSize: maximumFileSize).descriptor)
+                loads.remember(head, as: parent, ownConfiguration: head.ownConfiguration)
                 return true
             }
-            let base = try loads.project(parent, configuration: configuration, repository: repository) {
+            // The parent is read with this commit's configuration: its own unless this commit changed it.
+            let configurationChanged = changed.contains { $0.path == Configuration.defaultFileName }
+            let base = try loads.project(parent, configuration: configuration, ownConfiguration: !configurationChanged, repository: repository) {
                 try load(try repository.source(.revision(parent), maximumFileSize: maximumFileSize), configuration: configuration.value)
             }
             return try list(commit, base: base.project, head: head.project)
@@ -112,6 +122,9 @@ private struct LoadedProjectReads {
     var commit: String
     /// The key of the configuration it was loaded with.
     var configurationKey: String
+    /// Whether that configuration is the commit's own `.themelint.json` (a parent is read with
+    /// its child's).
+    var ownConfiguration = false
     /// The project.
     var project: LoadedProject
     /// What the load read.
@@ -125,33 +138,39 @@ private struct LoadMemo {
     private var entries: [LoadedProjectReads] = []
     private static let capacity = 8
 
+    /// The remembered project of `commit` read with its own configuration, if any.
+    func knownWithOwnConfiguration(_ commit: String) -> LoadedProjectReads? {
+        entries.last { $0.commit == commit && $0.ownConfiguration }
+    }
+
     /// The project of `commit`: remembered, else the most recent project with the same
     /// configuration whose reads the trees' differences leave alone, else `load()`.
     mutating func project(
-        _ commit: String, configuration: (value: Configuration, key: String), repository: GitRepository,
+        _ commit: String, configuration: (value: Configuration, key: String), ownConfiguration: Bool, repository: GitRepository,
         load: () throws -> LoadedProjectReads
     ) throws -> LoadedProjectReads {
         if let entry = entries.last(where: { $0.commit == commit && $0.configurationKey == configuration.key }) { return entry }
         if let recent = entries.last(where: { $0.configurationKey == configuration.key && !$0.commit.isEmpty }) {
             let changes = try repository.changedPaths(from: recent.commit, to: commit)
             if !recent.reads.isAffected(by: changes, configuration: configuration.value) {
-                let descriptor = try repository.source(.revision(commit)).descriptor
-                return remember(recent, as: commit, descriptor: descriptor)
+                return remember(recent, as: commit, ownConfiguration: ownConfiguration)
             }
         }
         var loaded = try load()
         loaded.commit = commit
         loaded.configurationKey = configuration.key
+        loaded.ownConfiguration = ownConfiguration
         append(loaded)
         return loaded
     }
 
     /// Remembers `entry`'s project as the project of `commit` too (known to load the same).
     @discardableResult
-    mutating func remember(_ entry: LoadedProjectReads, as commit: String, descriptor: SourceDescriptor) -> LoadedProjectReads {
+    mutating func remember(_ entry: LoadedProjectReads, as commit: String, ownConfiguration: Bool) -> LoadedProjectReads {
         var copy = entry
         copy.commit = commit
-        copy.project.source = descriptor
+        copy.ownConfiguration = ownConfiguration
+        copy.project.source = SourceDescriptor(spec: commit, kind: .commit, commit: commit)
         append(copy)
         return copy
     }
