@@ -73,7 +73,7 @@ public enum ThemeDiffer {
         var result: [String: LoadIssue] = [:]
         guard !broken.isEmpty else { return result }
         for issue in project.issues where broken.contains(issue.location.file) && result[issue.location.file] == nil {
-            if issue.kind == .jsonSyntax || issue.kind == .invalidStructure { result[issue.location.file] = issue }
+            if issue.kind == .jsonSyntax || issue.kind == .xmlSyntax || issue.kind == .invalidStructure { result[issue.location.file] = issue }
         }
         for file in broken where result[file] == nil {
             result[file] = LoadIssue(.invalidStructure, "could not be decoded", at: Location(file: file, position: .start))

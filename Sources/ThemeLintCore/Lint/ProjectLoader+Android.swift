@@ -1,0 +1,146 @@
+/// Loading Android color resources into the shared model.
+extension ProjectLoader {
+    /// Auto-detection of Android theme sets (`AndroidProjectLayout.detectThemeSets`): a
+    /// `values*` file holds colors when its bytes hold `<color` or `type="color"`.
+    static func detectAndroidThemeSets(in paths: [String], source: any DocumentSource) throws(SourceError) -> [ThemeSetDefinition] {
+        try AndroidProjectLayout.detectThemeSets(in: paths) { path throws(SourceError) in
+            // A file the source refuses (over --max-file-size, unreadable) still makes its module a set.
+            guard let bytes = try? source.contents(of: path) else { return true }
+            return contains(bytes, Array("<color".utf8)) || contains(bytes, Array(#"type="color""#.utf8))
+        }
+    }
+}
+
+/// The state of loading every Android theme set of one load: each file read and decoded once,
+/// each `res` folder's table built once.
+struct AndroidLoading {
+    /// What one XML file gave: its resources and its palette (nil when it could not be read).
+    struct FileRead {
+        var resources: [AndroidResource]
+        var palette: Palette?
+    }
+
+    private var files: [String: FileRead] = [:]
+    private var folders: [(folder: String, files: [String])]?
+    private var tables: [String: (table: AndroidResourceTable, palettes: [Palette], unavailable: [String])] = [:]
+
+    /// Loads and resolves one Android theme set.
+    mutating func loadThemeSet(_ definition: ThemeSetDefinition, paths: () throws(SourceError) -> [String], state: inout LoadState) throws(SourceError) -> LoadedThemeSet {
+        if folders == nil { folders = AndroidProjectLayout.resFolders(in: try paths()) }
+        let folders = self.folders ?? []
+        var own: [String] = []
+        for folder in definition.resourceFolders {
+            if folders.contains(where: { $0.folder == folder }) {
+                own.append(folder)
+            } else if let declaration = definition.declaration {
+                state.issues.append(LoadIssue(.missingFile, "\(folder) holds no values or color resource file in \(state.source.descriptor.displayName)", at: declaration, key: folder))
+            }
+        }
+        let ownTable = try table(of: own, state: &state)
+        var tableList = [ownTable.table]
+        var palettes = ownTable.palettes
+        var unavailable = ownTable.unavailable
+        for shared in AndroidProjectLayout.sharedFolders(in: folders) where !definition.resourceFolders.contains(shared) {
+            let other = try table(of: [shared], state: &state)
+            tableList.append(other.table)
+            palettes += other.palettes
+            unavailable += other.unavailable
+        }
+        palettes.append(AndroidFrameworkColors.palette)
+        var builder = AndroidThemeSetBuilder(tables: tableList)
+        let schemes = builder.schemes()
+        var seen = Set(state.issues)
+        for issue in builder.issues where seen.insert(issue).inserted { state.issues.append(issue) }
+        let schemeFile = SchemeFile(file: definition.schemes, schemes: schemes)
+        state.schemeFiles[definition.schemes] = schemeFile
+        let resolved = Resolver.resolve(definition: definition, schemeFile: schemeFile, palettes: palettes, unavailablePalettes: unavailable)
+        return LoadedThemeSet(definition: definition, schemeFile: schemeFile, palettes: palettes, unavailablePalettes: unavailable, resolved: resolved)
+    }
+
+    /// The table of `resFolders` overlaid in order, with the palettes of their files and the
+    /// files that could not be read.
+    private mutating func table(of resFolders: [String], state: inout LoadState) throws(SourceError) -> (table: AndroidResourceTable, palettes: [Palette], unavailable: [String]) {
+        let key = resFolders.joined(separator: "\u{1F}")
+        if let known = tables[key] { return known }
+        var table = AndroidResourceTable()
+        var palettes: [Palette] = []
+        var unavailable: [String] = []
+        for resFolder in resFolders {
+            for path in folders?.first(where: { $0.folder == resFolder })?.files ?? [] {
+                let read = try file(path, state: &state)
+                if let palette = read.palette { palettes.append(palette) } else { unavailable.append(path) }
+                for resource in read.resources {
+                    table.add(resource, sameFolder: { $0.location.file.hasPrefix(resFolder + "/") }, issues: &state.issues)
+                }
+            }
+        }
+        let result = (table, palettes, unavailable)
+        tables[key] = result
+        return result
+    }
+
+    /// Reads and decodes one XML file, once per load; its issues are reported then.
+    private mutating func file(_ path: String, state: inout LoadState) throws(SourceError) -> FileRead {
+        if let known = files[path] { return known }
+        let read = try Self.decode(path, state: &state)
+        files[path] = read
+        return read
+    }
+
+    private static func decode(_ path: String, state: inout LoadState) throws(SourceError) -> FileRead {
+        guard let place = AndroidResourcePath(path) else { return FileRead(resources: [], palette: nil) }
+        let bytes: [UInt8]
+        do {
+            guard let read = try state.source.contents(of: path) else { return FileRead(resources: [], palette: nil) }
+            bytes = read
+        } catch let error as FileTooLargeError {
+            state.examinedFiles.insert(path)
+            state.issues.append(LoadIssue(.xmlSyntax, error.reason, at: Location(file: path, position: .start)))
+            return FileRead(resources: [], palette: nil)
+        } catch let error as SourceError {
+            throw error
+        } catch {
+            throw SourceError("\(path): \(error)")
+        }
+        state.examinedFiles.insert(path)
+        let document: XMLDocument
+        do {
+            document = try XMLReader().read(bytes)
+        } catch {
+            state.issues.append(LoadIssue(.xmlSyntax, error.message, at: Location(file: path, position: error.position)))
+            return FileRead(resources: [], palette: nil)
+        }
+        var resources: [AndroidResource]
+        switch place.kind {
+        case .values:
+            resources = AndroidResourceFile.values(document, file: path, qualifiers: place.qualifiers, issues: &state.issues)
+        case .color:
+            resources = AndroidResourceFile.stateList(document, file: path, name: place.resourceName, qualifiers: place.qualifiers, issues: &state.issues).map { [$0] } ?? []
+        }
+        let palette = Palette(file: path, colors: literalColors(of: resources, issues: &state.issues))
+        state.palettes[path] = palette
+        resources.removeAll { $0.type != "color" && !AndroidResourceFile.numberTypes.contains($0.type) }
+        return FileRead(resources: resources, palette: palette)
+    }
+
+    /// The palette colors of a file: its color resources whose value (or winning state list
+    /// item's color) is a literal, parsed alpha first; one that does not parse is `invalid-color`.
+    static func literalColors(of resources: [AndroidResource], issues: inout [LoadIssue]) -> [PaletteColor] {
+        var colors: [PaletteColor] = []
+        for resource in resources where resource.type == "color" {
+            let text: String
+            switch resource.value {
+            case .text(let value, _): text = value
+            case .stateList(let item): text = item.color
+            case .unknown: continue
+            }
+            guard AndroidReference(text) == nil else { continue }
+            let color = HexColor.parse(text, alpha: .leading)
+            if color == nil {
+                issues.append(LoadIssue(.invalidColor, "\(resource.name): \"\(text)\" is not a color (#RGB, #ARGB, #RRGGBB or #AARRGGBB)", at: resource.valueLocation, identifier: resource.name))
+            }
+            colors.append(PaletteColor(name: resource.name, rawValue: text, color: color, location: resource.location, valueLocation: resource.valueLocation, hexAlpha: .leading))
+        }
+        return colors
+    }
+}
