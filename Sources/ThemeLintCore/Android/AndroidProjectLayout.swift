@@ -115,7 +115,8 @@ public enum AndroidProjectLayout {
             }
             result.append(ThemeSetDefinition.android(name: name, resources: resources))
         }
-        return result
+        // By name: a module's main set before its flavors (`app`, `app:green`).
+        return result.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
 }
 
