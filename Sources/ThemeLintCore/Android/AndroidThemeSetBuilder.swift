@@ -11,12 +11,16 @@ struct AndroidThemeSetBuilder {
     static let maximumReferences = 20
 
     let tables: [AndroidResourceTable]
+    /// Files of the tables that could not be read, with their folder's qualifiers: a name no
+    /// table defines may be defined there, for the schemes that meet them.
+    let unreadable: [(file: String, qualifiers: AndroidQualifiers)]
     /// Issues met following chains (one per place, however many schemes meet it).
     private(set) var issues: [LoadIssue] = []
     private var reported = Set<LoadIssue>()
 
-    init(tables: [AndroidResourceTable]) {
+    init(tables: [AndroidResourceTable], unreadable: [(file: String, qualifiers: AndroidQualifiers)] = []) {
         self.tables = tables
+        self.unreadable = unreadable
     }
 
     /// The schemes: `default` (always, when the set has a color) and one per other qualifier
@@ -96,7 +100,11 @@ struct AndroidThemeSetBuilder {
                 break
             }
             guard let (foundTable, next) = lookup("color/" + reference.name, in: scheme, from: table) else {
-                end = .missing(name: reference.name, location: current.valueLocation)
+                if let broken = unreadable.first(where: { scheme.meets($0.qualifiers) }) {
+                    end = .unknown(reason: "\(broken.file) could not be read")
+                } else {
+                    end = .missing(name: reference.name, location: current.valueLocation)
+                }
                 break
             }
             if let start = visited.firstIndex(where: { $0.table == foundTable && $0.definition.name == next.name }) {

@@ -47,13 +47,15 @@ struct AndroidLoading {
             unavailable += other.unavailable
         }
         palettes.append(AndroidFrameworkColors.palette)
-        var builder = AndroidThemeSetBuilder(tables: tableList)
+        // Unreadable files make only the references of schemes that read them indeterminate.
+        let unreadable = unavailable.compactMap { path in AndroidResourcePath(path).map { (path, $0.qualifiers) } }
+        var builder = AndroidThemeSetBuilder(tables: tableList, unreadable: unreadable)
         let schemes = builder.schemes()
         var seen = Set(state.issues)
         for issue in builder.issues where seen.insert(issue).inserted { state.issues.append(issue) }
         let schemeFile = SchemeFile(file: definition.schemes, schemes: schemes)
         state.schemeFiles[definition.schemes] = schemeFile
-        let resolved = Resolver.resolve(definition: definition, schemeFile: schemeFile, palettes: palettes, unavailablePalettes: unavailable)
+        let resolved = Resolver.resolve(definition: definition, schemeFile: schemeFile, palettes: palettes, unavailablePalettes: [])
         return LoadedThemeSet(definition: definition, schemeFile: schemeFile, palettes: palettes, unavailablePalettes: unavailable, resolved: resolved)
     }
 
