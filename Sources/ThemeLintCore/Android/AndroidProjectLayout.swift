@@ -65,10 +65,17 @@ public enum AndroidProjectLayout {
             guard let place = AndroidResourcePath(path) else { continue }
             byFolder[place.resFolder, default: []].append(path)
         }
-        // `values*` files before `color*` files, each sorted: roles in the order people list them.
+        // `values*` files before `color*` files, the unqualified folder first, then by path:
+        // roles in the order people list them.
         return byFolder.keys.sorted().map { folder in
-            let files = byFolder[folder, default: []].sorted()
-            return (folder, files.filter { AndroidResourcePath($0)?.kind == .values } + files.filter { AndroidResourcePath($0)?.kind == .color })
+            let places = byFolder[folder, default: []].compactMap { path in AndroidResourcePath(path).map { (path, $0) } }
+            let sorted = places.sorted { a, b in
+                let keyA = (a.1.kind == .values ? 0 : 1, a.1.qualifiers.text.isEmpty ? 0 : 1)
+                let keyB = (b.1.kind == .values ? 0 : 1, b.1.qualifiers.text.isEmpty ? 0 : 1)
+                if keyA != keyB { return keyA < keyB }
+                return a.0.utf8.lexicographicallyPrecedes(b.0.utf8)
+            }
+            return (folder, sorted.map(\.0))
         }
     }
 

@@ -97,7 +97,7 @@ enum AndroidResourceFile {
         var chosen: XMLElement?
         for index in root.children where document.elements[index].name == "item" {
             let item = document.elements[index]
-            let stateless = !item.attributes.contains { RepositoryPath.fileName(of: $0.name.replacingColon()).hasPrefix("state_") }
+            let stateless = !item.attributes.contains { Self.localName($0.name).hasPrefix("state_") }
             if chosen == nil || stateless { chosen = item }
         }
         guard let item = chosen else {
@@ -119,9 +119,9 @@ enum AndroidResourceFile {
     }
 }
 
-private extension String {
-    /// `android:state_pressed` → `android/state_pressed`, so that the local name is the last part.
-    func replacingColon() -> String {
-        String(map { $0 == ":" ? "/" : $0 })
+extension AndroidResourceFile {
+    /// The name without its prefix: `android:state_pressed` → `state_pressed`.
+    static func localName(_ qualified: String) -> Substring {
+        qualified.lastIndex(of: ":").map { qualified[qualified.index(after: $0)...] } ?? Substring(qualified)
     }
 }

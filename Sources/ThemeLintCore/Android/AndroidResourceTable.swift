@@ -45,9 +45,6 @@ struct AndroidResourceTable: Sendable {
         }
         return best
     }
-
-    /// Whether any definition of `type/name` exists, under any qualifiers.
-    func defines(_ key: String) -> Bool { entries[key] != nil }
 }
 
 /// A resource reference as Android writes it: `@color/name`, `@android:color/name`,

@@ -11,16 +11,24 @@ extension ProjectLoader {
     }
 }
 
+/// What decoding one Android resource file made, with the issues it reported: cached by
+/// content id across the loads of one run.
+struct DecodedAndroidFile: Sendable {
+    var read: AndroidLoading.FileRead
+    var issues: [LoadIssue]
+}
+
 /// The state of loading every Android theme set of one load: each file read and decoded once,
 /// each `res` folder's table built once.
 struct AndroidLoading {
     /// What one XML file gave: its resources and its palette (nil when it could not be read).
-    struct FileRead {
+    struct FileRead: Sendable {
         var resources: [AndroidResource]
         var palette: Palette?
     }
 
     private var files: [String: FileRead] = [:]
+    private var reportedChainIssues = Set<LoadIssue>()
     private var folders: [(folder: String, files: [String])]?
     private var tables: [String: (table: AndroidResourceTable, palettes: [Palette], unavailable: [String])] = [:]
 
@@ -51,8 +59,8 @@ struct AndroidLoading {
         let unreadable = unavailable.compactMap { path in AndroidResourcePath(path).map { (path, $0.qualifiers) } }
         var builder = AndroidThemeSetBuilder(tables: tableList, unreadable: unreadable)
         let schemes = builder.schemes()
-        var seen = Set(state.issues)
-        for issue in builder.issues where seen.insert(issue).inserted { state.issues.append(issue) }
+        // A chain through another module's files meets the same issues in every set: once.
+        for issue in builder.issues where reportedChainIssues.insert(issue).inserted { state.issues.append(issue) }
         let schemeFile = SchemeFile(file: definition.schemes, schemes: schemes)
         state.schemeFiles[definition.schemes] = schemeFile
         let resolved = Resolver.resolve(definition: definition, schemeFile: schemeFile, palettes: palettes, unavailablePalettes: [])
@@ -89,38 +97,59 @@ struct AndroidLoading {
         return read
     }
 
+    /// Decodes `path`, or takes what an earlier load of the same content made of it (a `log`
+    /// reads an unchanged blob once).
     private static func decode(_ path: String, state: inout LoadState) throws(SourceError) -> FileRead {
+        let contentID = state.contentID(of: path)
+        if let contentID, let cached = state.cache?.androidFile(forContentID: contentID, path: path) {
+            state.cache?.noteRead(contentID: contentID, parsed: false)
+            state.examinedFiles.insert(path)
+            state.issues += cached.issues
+            if let palette = cached.read.palette { state.palettes[path] = palette }
+            return cached.read
+        }
+        var issues: [LoadIssue] = []
+        let read = try decode(path, source: state.source, examined: &state.examinedFiles, issues: &issues)
+        state.issues += issues
+        if let palette = read.palette { state.palettes[path] = palette }
+        if let contentID, let cache = state.cache {
+            cache.noteRead(contentID: contentID, parsed: true)
+            cache.store(DecodedAndroidFile(read: read, issues: issues), forContentID: contentID, path: path)
+        }
+        return read
+    }
+
+    private static func decode(_ path: String, source: any DocumentSource, examined: inout Set<String>, issues: inout [LoadIssue]) throws(SourceError) -> FileRead {
         guard let place = AndroidResourcePath(path) else { return FileRead(resources: [], palette: nil) }
         let bytes: [UInt8]
         do {
-            guard let read = try state.source.contents(of: path) else { return FileRead(resources: [], palette: nil) }
+            guard let read = try source.contents(of: path) else { return FileRead(resources: [], palette: nil) }
             bytes = read
         } catch let error as FileTooLargeError {
-            state.examinedFiles.insert(path)
-            state.issues.append(LoadIssue(.xmlSyntax, error.reason, at: Location(file: path, position: .start)))
+            examined.insert(path)
+            issues.append(LoadIssue(.xmlSyntax, error.reason, at: Location(file: path, position: .start)))
             return FileRead(resources: [], palette: nil)
         } catch let error as SourceError {
             throw error
         } catch {
             throw SourceError("\(path): \(error)")
         }
-        state.examinedFiles.insert(path)
+        examined.insert(path)
         let document: XMLDocument
         do {
             document = try XMLReader().read(bytes)
         } catch {
-            state.issues.append(LoadIssue(.xmlSyntax, error.message, at: Location(file: path, position: error.position)))
+            issues.append(LoadIssue(.xmlSyntax, error.message, at: Location(file: path, position: error.position)))
             return FileRead(resources: [], palette: nil)
         }
         var resources: [AndroidResource]
         switch place.kind {
         case .values:
-            resources = AndroidResourceFile.values(document, file: path, qualifiers: place.qualifiers, issues: &state.issues)
+            resources = AndroidResourceFile.values(document, file: path, qualifiers: place.qualifiers, issues: &issues)
         case .color:
-            resources = AndroidResourceFile.stateList(document, file: path, name: place.resourceName, qualifiers: place.qualifiers, issues: &state.issues).map { [$0] } ?? []
+            resources = AndroidResourceFile.stateList(document, file: path, name: place.resourceName, qualifiers: place.qualifiers, issues: &issues).map { [$0] } ?? []
         }
-        let palette = Palette(file: path, colors: literalColors(of: resources, issues: &state.issues))
-        state.palettes[path] = palette
+        let palette = Palette(file: path, colors: literalColors(of: resources, issues: &issues))
         resources.removeAll { $0.type != "color" && !AndroidResourceFile.numberTypes.contains($0.type) }
         return FileRead(resources: resources, palette: palette)
     }

@@ -22,7 +22,7 @@ extension XMLReaderState {
     }
 
     /// Adds the expansion of a reference written at byte `start` to the innermost open element.
-    mutating func appendText(_ expanded: String, at start: Int, raw: Bool) {
+    mutating func appendReferenceText(_ expanded: String, at start: Int) {
         guard let current = open.last else { return }
         if elements[current].textPosition == nil, expanded.utf8.contains(where: { !Self.isWhitespace($0) }) {
             elements[current].textPosition = position(at: start)

@@ -129,7 +129,7 @@ struct XMLReaderState {
             } else if byte == UInt8(ascii: "&") {
                 let at = offset
                 let expanded = try reference()
-                appendText(expanded, at: at, raw: false)
+                appendReferenceText(expanded, at: at)
             } else {
                 try characterData()
             }

@@ -202,3 +202,15 @@ import Testing
         }
     }
 }
+
+extension AndroidResourceLoadingTests {
+    @Test func anUnreadableFileLeavesUnjudgedOnlyTheSchemesThatReadIt() throws {
+        let findings = try AndroidFixture.lint([
+            Self.values: AndroidFixture.colors(["link": "@color/brand_bleu", "brand_blue": "#2688EB"]),
+            Self.night: "<resources><color name=\"x\">#000</resources>",
+        ])
+        let unresolved = findings.filter { $0.rule == "unresolved-identifier" }
+        #expect(unresolved.map(\.scheme) == ["default"])
+        #expect(findings.filter { $0.rule == "xml-syntax" }.map { "\($0.line):\($0.column)" } == ["1:32"])
+    }
+}
