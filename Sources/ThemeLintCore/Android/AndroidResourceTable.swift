@@ -1,46 +1,93 @@
-/// The resources of one or more `res` folders overlaid, by `type/name`, each with its
+/// The resources of one or more `res` folders overlaid, by type and name, each with its
 /// definitions under different qualifiers; and how Android picks one for a configuration.
+///
+/// Color names are kept in a `NameTable` (its fast hash; no `type/name` string is built per
+/// look-up) with their first definition inline: a name defined once, the usual case, costs no
+/// array of its own.
 struct AndroidResourceTable: Sendable {
-    /// `type/name` → its definitions, one per qualifier set.
-    private(set) var entries: [String: [AndroidResource]] = [:]
+    /// Every definition, in the order added (a replaced one stays, unreferenced).
+    private(set) var resources: [AndroidResource] = []
     /// Color resource names in order of first definition.
-    private(set) var colorNames: [String] = []
+    private var colors = NameTable()
+    /// For each color name (by offset in `colors`), its first definition's index in `resources`.
+    private var firstColor: [Int] = []
+    /// For color names defined under more than one qualifier set: the other definitions.
+    private var moreColors: [Int: [Int]] = [:]
+    /// Number resources (and colors of other packages' types), by `type/name`.
+    private var others: [String: [Int]] = [:]
     /// The qualifier sets that hold color resources.
     private(set) var colorQualifiers: Set<AndroidQualifiers> = []
+
+    /// Color resource names in order of first definition.
+    var colorNames: [String] { colors.names }
 
     /// Adds `resource`; one of the same name and qualifiers from the same `res` folder
     /// (`sameFolder`) is a duplicate (reported, the first kept), from an earlier folder of the
     /// overlay it is replaced.
     mutating func add(_ resource: AndroidResource, sameFolder: (AndroidResource) -> Bool, issues: inout [LoadIssue]) {
-        let key = resource.key
-        guard var list = entries[key] else {
-            entries[key] = [resource]
-            if resource.type == "color" {
-                colorNames.append(resource.name)
+        let index = resources.count
+        if resource.type == "color" {
+            let (offset, inserted) = colors.insert(resource.name)
+            if inserted {
+                resources.append(resource)
+                firstColor.append(index)
                 colorQualifiers.insert(resource.qualifiers)
-            }
-            return
-        }
-        if let index = list.firstIndex(where: { $0.qualifiers == resource.qualifiers }) {
-            if sameFolder(list[index]) {
-                issues.append(LoadIssue(.duplicateKey, "\(resource.type) resource \"\(resource.name)\" is defined twice for \(resource.qualifiers.schemeName) (first at \(list[index].location)); Android refuses duplicate resources", at: resource.location, key: resource.name))
                 return
             }
-            list[index] = resource
+            var list = [firstColor[offset]] + (moreColors[offset] ?? [])
+            guard place(resource, in: &list, sameFolder: sameFolder, issues: &issues) else { return }
+            firstColor[offset] = list[0]
+            moreColors[offset] = list.count > 1 ? Array(list.dropFirst()) : nil
+            colorQualifiers.insert(resource.qualifiers)
         } else {
-            list.append(resource)
-            if resource.type == "color" { colorQualifiers.insert(resource.qualifiers) }
+            var list = others[resource.key] ?? []
+            guard place(resource, in: &list, sameFolder: sameFolder, issues: &issues) else { return }
+            others[resource.key] = list
         }
-        entries[key] = list
     }
 
-    /// The definition of `type/name` a device configured as `scheme` uses: among those whose
-    /// qualifiers it meets, the most specific; nil when none applies.
-    func lookup(_ key: String, in scheme: AndroidQualifiers) -> AndroidResource? {
-        guard let list = entries[key] else { return nil }
-        var best: AndroidResource?
-        for candidate in list where scheme.meets(candidate.qualifiers) {
-            if let current = best, !candidate.qualifiers.isMoreSpecific(than: current.qualifiers) { continue }
+    /// Puts `resource` into `list` (indexes of one name's definitions): replacing the one of
+    /// the same qualifiers from an earlier folder, else appended. False for a duplicate.
+    private mutating func place(_ resource: AndroidResource, in list: inout [Int], sameFolder: (AndroidResource) -> Bool, issues: inout [LoadIssue]) -> Bool {
+        let index = resources.count
+        if let at = list.firstIndex(where: { resources[$0].qualifiers == resource.qualifiers }) {
+            let existing = resources[list[at]]
+            if sameFolder(existing) {
+                issues.append(LoadIssue(.duplicateKey, "\(resource.type) resource \"\(resource.name)\" is defined twice for \(resource.qualifiers.schemeName) (first at \(existing.location)); Android refuses duplicate resources", at: resource.location, key: resource.name))
+                return false
+            }
+            list[at] = index
+        } else {
+            list.append(index)
+        }
+        resources.append(resource)
+        return true
+    }
+
+    /// The number of color names (offsets for `color(at:in:)`).
+    var colorCount: Int { firstColor.count }
+
+    /// The definition (index in `resources`) of the color at `offset` of `colorNames` that a
+    /// device configured as `scheme` uses: among those whose qualifiers it meets, the most
+    /// specific; nil when none applies.
+    func color(at offset: Int, in scheme: AndroidQualifiers) -> Int? {
+        let first = firstColor[offset]
+        guard let more = moreColors[offset] else { return scheme.meets(resources[first].qualifiers) ? first : nil }
+        return best(among: [first] + more, in: scheme)
+    }
+
+    /// The definition (index in `resources`) of `type/name` in `scheme`.
+    func lookup(type: String, name: String, in scheme: AndroidQualifiers) -> Int? {
+        if type == "color" {
+            return colors.offset(of: name).flatMap { color(at: $0, in: scheme) }
+        }
+        return others[type + "/" + name].flatMap { best(among: $0, in: scheme) }
+    }
+
+    private func best(among candidates: [Int], in scheme: AndroidQualifiers) -> Int? {
+        var best: Int?
+        for candidate in candidates where scheme.meets(resources[candidate].qualifiers) {
+            if let current = best, !resources[candidate].qualifiers.isMoreSpecific(than: resources[current].qualifiers) { continue }
             best = candidate
         }
         return best

@@ -34,11 +34,12 @@ struct AndroidThemeSetBuilder {
             var roles: [Role] = []
             roles.reserveCapacity(own.colorNames.count)
             var location: Location?
-            for name in own.colorNames {
-                guard let definition = own.lookup("color/" + name, in: qualifiers) else { continue }
+            for offset in 0..<own.colorCount {
+                guard let index = own.color(at: offset, in: qualifiers) else { continue }
+                let definition = own.resources[index]
                 // The scheme stands at its first values file (where a missing default would go).
                 if location == nil, definition.qualifiers == qualifiers, case .text = definition.value { location = Location(file: definition.location.file, position: .start) }
-                roles.append(Role(name: name, location: definition.location, reference: reference(of: definition, in: qualifiers)))
+                roles.append(Role(name: definition.name, location: definition.location, reference: reference(of: definition, in: qualifiers)))
             }
             let at = location ?? roles.first.map { Location(file: $0.location.file, position: .start) } ?? Location(file: "", position: .start)
             schemes.append(Scheme(name: qualifiers.schemeName, location: at, appearance: qualifiers.appearance, uniquelyNamedRoles: roles))
@@ -99,7 +100,7 @@ struct AndroidThemeSetBuilder {
                 }
                 break
             }
-            guard let (foundTable, next) = lookup("color/" + reference.name, in: scheme, from: table) else {
+            guard let (foundTable, next) = lookup(type: "color", name: reference.name, in: scheme, from: table) else {
                 if let broken = unreadable.first(where: { scheme.meets($0.qualifiers) }) {
                     end = .unknown(reason: "\(broken.file) could not be read")
                 } else {
@@ -129,11 +130,12 @@ struct AndroidThemeSetBuilder {
         return ColorReference(identifier: identifier, location: definition.valueLocation, alphaMultiplier: alpha == 1 ? nil : alpha, tokenChain: chain)
     }
 
-    /// `key` in scheme `scheme`: in `tables[start]`, then the set's own, then the others in order.
-    func lookup(_ key: String, in scheme: AndroidQualifiers, from start: Int) -> (Int, AndroidResource)? {
-        if let found = tables[start].lookup(key, in: scheme) { return (start, found) }
+    /// `type/name` in scheme `scheme`: in `tables[start]`, then the set's own, then the others
+    /// in order; with the index of the table it was found in.
+    func lookup(type: String, name: String, in scheme: AndroidQualifiers, from start: Int) -> (Int, AndroidResource)? {
+        if let found = tables[start].lookup(type: type, name: name, in: scheme) { return (start, tables[start].resources[found]) }
         for index in tables.indices where index != start {
-            if let found = tables[index].lookup(key, in: scheme) { return (index, found) }
+            if let found = tables[index].lookup(type: type, name: name, in: scheme) { return (index, tables[index].resources[found]) }
         }
         return nil
     }
@@ -157,7 +159,7 @@ struct AndroidThemeSetBuilder {
                 }
                 return .number(min(1, max(0, percent ? number / 100 : number)))
             }
-            guard !reference.isThemeAttribute, reference.package == nil, let (found, resource) = lookup(reference.type + "/" + reference.name, in: scheme, from: table),
+            guard !reference.isThemeAttribute, reference.package == nil, let (found, resource) = lookup(type: reference.type, name: reference.name, in: scheme, from: table),
                   case .text(let value, _) = resource.value else {
                 return .unknown("alpha \(text) is not defined in the repository")
             }
