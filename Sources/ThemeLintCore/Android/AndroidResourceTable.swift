@@ -108,8 +108,9 @@ struct AndroidReference: Sendable, Hashable {
 
     /// The reference `text` spells, nil when it is none (a literal).
     init?(_ text: String) {
-        guard let first = text.first, first == "@" || first == "?" else { return nil }
-        isThemeAttribute = first == "?"
+        // (The first byte, not `first`: no grapheme breaking on the hot path of every literal.)
+        guard let first = text.utf8.first, first == UInt8(ascii: "@") || first == UInt8(ascii: "?") else { return nil }
+        isThemeAttribute = first == UInt8(ascii: "?")
         var rest = Substring(text.dropFirst())
         if rest.hasPrefix("*") { rest = rest.dropFirst() }
         if rest.hasPrefix("+") { rest = rest.dropFirst() }

@@ -50,7 +50,9 @@ struct AndroidThemeSetBuilder {
     /// The reference of the role defined by `definition` (in `tables[0]`) in scheme `scheme`.
     mutating func reference(of definition: AndroidResource, in scheme: AndroidQualifiers) -> ColorReference {
         var steps: [String] = []
-        var visited: [(table: Int, definition: AndroidResource)] = [(0, definition)]
+        // The definitions followed, by table and name (to see a loop), and as read (to report one).
+        var visited: [(table: Int, name: String)] = [(0, definition.name)]
+        var definitions: [AndroidResource] = [definition]
         var alpha = 1.0
         var current = definition
         var table = 0
@@ -108,8 +110,8 @@ struct AndroidThemeSetBuilder {
                 }
                 break
             }
-            if let start = visited.firstIndex(where: { $0.table == foundTable && $0.definition.name == next.name }) {
-                let loop = visited[start...].map(\.definition)
+            if let start = visited.firstIndex(where: { $0.table == foundTable && $0.name == next.name }) {
+                let loop = Array(definitions[start...])
                 reportCycle(loop)
                 end = .cycle(members: loop.map(\.name))
                 break
@@ -120,7 +122,8 @@ struct AndroidThemeSetBuilder {
                 break
             }
             steps.append(reference.name)
-            visited.append((foundTable, next))
+            visited.append((foundTable, next.name))
+            definitions.append(next)
             current = next
             table = foundTable
         }
