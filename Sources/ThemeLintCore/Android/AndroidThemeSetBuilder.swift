@@ -30,16 +30,28 @@ struct AndroidThemeSetBuilder {
         var qualifierSets = own.colorQualifiers
         qualifierSets.insert(AndroidQualifiers(""))
         var schemes: [Scheme] = []
+        // A literal color's role is the same in every scheme that picks its definition: made
+        // once, then shared (most roles of a night scheme are the default's).
+        var literalRoles = [Role?](repeating: nil, count: own.resources.count)
         for qualifiers in qualifierSets.sorted() {
             var roles: [Role] = []
-            roles.reserveCapacity(own.colorNames.count)
+            roles.reserveCapacity(own.colorCount)
             var location: Location?
             for offset in 0..<own.colorCount {
                 guard let index = own.color(at: offset, in: qualifiers) else { continue }
+                if let known = literalRoles[index] {
+                    roles.append(known)
+                    continue
+                }
                 let definition = own.resources[index]
                 // The scheme stands at its first values file (where a missing default would go).
                 if location == nil, definition.qualifiers == qualifiers, case .text = definition.value { location = Location(file: definition.location.file, position: .start) }
-                roles.append(Role(name: definition.name, location: definition.location, reference: reference(of: definition, in: qualifiers)))
+                let role = Role(name: definition.name, location: definition.location, reference: reference(of: definition, in: qualifiers))
+                if case .text(let text, _) = definition.value, AndroidReference(text) == nil { literalRoles[index] = role }
+                roles.append(role)
+            }
+            if location == nil {
+                location = own.resources.first { $0.qualifiers == qualifiers && $0.type == "color" }.map { Location(file: $0.location.file, position: .start) }
             }
             let at = location ?? roles.first.map { Location(file: $0.location.file, position: .start) } ?? Location(file: "", position: .start)
             schemes.append(Scheme(name: qualifiers.schemeName, location: at, appearance: qualifiers.appearance, uniquelyNamedRoles: roles))
