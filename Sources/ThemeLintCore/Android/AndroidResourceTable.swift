@@ -17,6 +17,9 @@ struct AndroidResourceTable: Sendable {
     private var others: [String: [Int]] = [:]
     /// The qualifier sets that hold color resources.
     private(set) var colorQualifiers: Set<AndroidQualifiers> = []
+    /// The qualifiers last inserted into `colorQualifiers` (a file's colors share theirs: one
+    /// hash per file, not per color).
+    private var lastColorQualifiers: AndroidQualifiers?
 
     /// Color resource names in order of first definition.
     var colorNames: [String] { colors.names }
@@ -31,19 +34,25 @@ struct AndroidResourceTable: Sendable {
             if inserted {
                 resources.append(resource)
                 firstColor.append(index)
-                colorQualifiers.insert(resource.qualifiers)
+                noteColorQualifiers(resource.qualifiers)
                 return
             }
             var list = [firstColor[offset]] + (moreColors[offset] ?? [])
             guard place(resource, in: &list, sameFolder: sameFolder, issues: &issues) else { return }
             firstColor[offset] = list[0]
             moreColors[offset] = list.count > 1 ? Array(list.dropFirst()) : nil
-            colorQualifiers.insert(resource.qualifiers)
+            noteColorQualifiers(resource.qualifiers)
         } else {
             var list = others[resource.key] ?? []
             guard place(resource, in: &list, sameFolder: sameFolder, issues: &issues) else { return }
             others[resource.key] = list
         }
+    }
+
+    private mutating func noteColorQualifiers(_ qualifiers: AndroidQualifiers) {
+        guard qualifiers.text != lastColorQualifiers?.text else { return }
+        colorQualifiers.insert(qualifiers)
+        lastColorQualifiers = qualifiers
     }
 
     /// Puts `resource` into `list` (indexes of one name's definitions): replacing the one of
