@@ -3,14 +3,21 @@
 /// resolves them in that configuration, each with the chain of `@color/` references it
 /// follows to a literal color.
 ///
-/// `tables[0]` is the set's own (its `res` folders overlaid); the others are the other
-/// modules' `main` folders in path order, where a name the set does not define is looked for.
+/// Table 0 is the set's own (its `res` folders overlaid); table `i + 1` is `shared[i]`, the
+/// modules' `main` folders in path order, where a name the set does not define is looked for
+/// (through `sharedColors`, the shared tables defining each color name, so that a name costs
+/// the tables that define it, not every module of the repository).
 /// Rules, diff and reporters see only `Scheme`, `Role` and `TokenChain`.
 struct AndroidThemeSetBuilder {
     /// Android's own limit on following references (`AssetManager2::ResolveReference`).
     static let maximumReferences = 20
 
-    let tables: [AndroidResourceTable]
+    let own: AndroidResourceTable
+    let shared: [AndroidResourceTable]
+    /// Color name → indexes in `shared` of the tables that define it, in path order.
+    let sharedColors: [String: [Int]]
+    /// Indexes in `shared` that are the set's own folders (overlaid into `own` already).
+    let excluded: Set<Int>
     /// Files of the tables that could not be read, with their folder's qualifiers: a name no
     /// table defines may be defined there, for the schemes that meet them.
     let unreadable: [(file: String, qualifiers: AndroidQualifiers)]
@@ -18,15 +25,23 @@ struct AndroidThemeSetBuilder {
     private(set) var issues: [LoadIssue] = []
     private var reported = Set<LoadIssue>()
 
-    init(tables: [AndroidResourceTable], unreadable: [(file: String, qualifiers: AndroidQualifiers)] = []) {
-        self.tables = tables
+    init(own: AndroidResourceTable, shared: [AndroidResourceTable] = [], sharedColors: [String: [Int]] = [:], excluded: Set<Int> = [], unreadable: [(file: String, qualifiers: AndroidQualifiers)] = []) {
+        self.own = own
+        self.shared = shared
+        self.sharedColors = sharedColors
+        self.excluded = excluded
         self.unreadable = unreadable
+    }
+
+    /// Table `index`: 0 the set's own, `i + 1` `shared[i]`.
+    func table(_ index: Int) -> AndroidResourceTable {
+        index == 0 ? own : shared[index - 1]
     }
 
     /// The schemes: `default` (always, when the set has a color) and one per other qualifier
     /// set holding colors, `default` first, then by name.
     mutating func schemes() -> [Scheme] {
-        guard let own = tables.first, !own.colorNames.isEmpty else { return [] }
+        guard own.colorCount > 0 else { return [] }
         var qualifierSets = own.colorQualifiers
         qualifierSets.insert(AndroidQualifiers(""))
         var schemes: [Scheme] = []
@@ -145,12 +160,15 @@ struct AndroidThemeSetBuilder {
         return ColorReference(identifier: identifier, location: definition.valueLocation, alphaMultiplier: alpha == 1 ? nil : alpha, tokenChain: chain)
     }
 
-    /// `type/name` in scheme `scheme`: in `tables[start]`, then the set's own, then the others
-    /// in order; with the index of the table it was found in.
+    /// `type/name` in scheme `scheme`: in table `start`, then the set's own, then the shared
+    /// ones in path order; with the index of the table it was found in.
     func lookup(type: String, name: String, in scheme: AndroidQualifiers, from start: Int) -> (Int, AndroidResource)? {
-        if let found = tables[start].lookup(type: type, name: name, in: scheme) { return (start, tables[start].resources[found]) }
-        for index in tables.indices where index != start {
-            if let found = tables[index].lookup(type: type, name: name, in: scheme) { return (index, tables[index].resources[found]) }
+        let first = table(start)
+        if let found = first.lookup(type: type, name: name, in: scheme) { return (start, first.resources[found]) }
+        if start != 0, let found = own.lookup(type: type, name: name, in: scheme) { return (0, own.resources[found]) }
+        let candidates = type == "color" ? sharedColors[name] ?? [] : Array(shared.indices)
+        for index in candidates where index + 1 != start && !excluded.contains(index) {
+            if let found = shared[index].lookup(type: type, name: name, in: scheme) { return (index + 1, shared[index].resources[found]) }
         }
         return nil
     }

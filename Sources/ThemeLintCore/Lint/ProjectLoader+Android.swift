@@ -31,6 +31,30 @@ struct AndroidLoading {
     private var reportedChainIssues = Set<LoadIssue>()
     private var folders: [(folder: String, files: [String])]?
     private var tables: [String: (table: AndroidResourceTable, palettes: [Palette], unavailable: [String])] = [:]
+    /// The `res` folders other sets' references fall back to, in path order, read once.
+    private var sharedTables: [AndroidResourceTable]?
+    /// Shared `res` folder → its index in `sharedTables`.
+    private var sharedIndexByFolder: [String: Int] = [:]
+    /// Color name → indexes in `sharedTables` of the tables defining it.
+    private var sharedColors: [String: [Int]] = [:]
+    /// The palettes of the shared folders' files, by file.
+    private var sharedPalettes: [String: Palette] = [:]
+    /// The shared folders' files that could not be read.
+    private var sharedUnavailable: [(index: Int, path: String)] = []
+
+    /// Reads the shared folders once per load; each set then costs what its chains reach.
+    private mutating func loadShared(_ folders: [(folder: String, files: [String])], state: inout LoadState) throws(SourceError) {
+        var loaded: [AndroidResourceTable] = []
+        for folder in AndroidProjectLayout.sharedFolders(in: folders) {
+            let read = try table(of: [folder], state: &state)
+            for name in read.table.colorNames { sharedColors[name, default: []].append(loaded.count) }
+            for palette in read.palettes { sharedPalettes[palette.file] = palette }
+            sharedUnavailable += read.unavailable.map { (loaded.count, $0) }
+            sharedIndexByFolder[folder] = loaded.count
+            loaded.append(read.table)
+        }
+        sharedTables = loaded
+    }
 
     /// Loads and resolves one Android theme set.
     mutating func loadThemeSet(_ definition: ThemeSetDefinition, paths: () throws(SourceError) -> [String], state: inout LoadState) throws(SourceError) -> LoadedThemeSet {
@@ -45,20 +69,27 @@ struct AndroidLoading {
             }
         }
         let ownTable = try table(of: own, state: &state)
-        var tableList = [ownTable.table]
-        var palettes = ownTable.palettes
-        var unavailable = ownTable.unavailable
-        for shared in AndroidProjectLayout.sharedFolders(in: folders) where !definition.resourceFolders.contains(shared) {
-            let other = try table(of: [shared], state: &state)
-            tableList.append(other.table)
-            palettes += other.palettes
-            unavailable += other.unavailable
-        }
-        palettes.append(AndroidFrameworkColors.palette)
+        if sharedTables == nil { try loadShared(folders, state: &state) }
+        let excluded = Set(definition.resourceFolders.compactMap { sharedIndexByFolder[$0] })
+        let unavailable = ownTable.unavailable + sharedUnavailable.filter { !excluded.contains($0.index) }.map(\.path)
         // Unreadable files make only the references of schemes that read them indeterminate.
         let unreadable = unavailable.compactMap { path in AndroidResourcePath(path).map { (path, $0.qualifiers) } }
-        var builder = AndroidThemeSetBuilder(tables: tableList, unreadable: unreadable)
+        var builder = AndroidThemeSetBuilder(own: ownTable.table, shared: sharedTables ?? [], sharedColors: sharedColors, excluded: excluded, unreadable: unreadable)
         let schemes = builder.schemes()
+        // The set's palettes: its own files', then the other modules' files its chains end in
+        // (not every module's: a set's palettes stay proportional to what it uses), then the framework's.
+        var palettes = ownTable.palettes
+        var reached = Set<String>()
+        for scheme in schemes {
+            for role in scheme.roles {
+                if case .literal(let file, _)? = role.reference?.tokenChain?.end { reached.insert(file) }
+            }
+        }
+        let ownFiles = Set(palettes.map(\.file))
+        for file in reached.sorted() where !ownFiles.contains(file) {
+            if let palette = sharedPalettes[file] { palettes.append(palette) }
+        }
+        palettes.append(AndroidFrameworkColors.palette)
         // A chain through another module's files meets the same issues in every set: once.
         for issue in builder.issues where reportedChainIssues.insert(issue).inserted { state.issues.append(issue) }
         let schemeFile = SchemeFile(file: definition.schemes, schemes: schemes)
