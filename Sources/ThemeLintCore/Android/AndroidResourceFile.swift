@@ -64,14 +64,14 @@ enum AndroidResourceFile {
             switch element.name {
             case "color": type = "color"
             case "item":
-                guard let declared = element.attribute("type")?.value else { continue }
+                guard let declared = document.attribute("type", of: element)?.value else { continue }
                 type = declared
             case let tag where numberTypes.contains(tag): type = tag
             default: continue
             }
             guard type == "color" || numberTypes.contains(type) else { continue }
             let at = Location(file: file, position: element.position)
-            guard let name = element.attribute("name")?.value, !name.isEmpty else {
+            guard let name = document.attribute("name", of: element)?.value, !name.isEmpty else {
                 if type == "color" { issues.append(LoadIssue(.invalidStructure, "a <\(element.name)> color resource without a name", at: at)) }
                 continue
             }
@@ -97,21 +97,21 @@ enum AndroidResourceFile {
         var chosen: XMLElement?
         for index in root.children where document.elements[index].name == "item" {
             let item = document.elements[index]
-            let stateless = !item.attributes.contains { Self.localName($0.name).hasPrefix("state_") }
+            let stateless = !document.attributes(of: item).contains { Self.localName($0.name).hasPrefix("state_") }
             if chosen == nil || stateless { chosen = item }
         }
         guard let item = chosen else {
             issues.append(LoadIssue(.invalidStructure, "color state list \"\(name)\" has no <item>", at: at, identifier: name))
             return nil
         }
-        if item.attribute("android:lStar") != nil || item.attribute("app:lStar") != nil {
+        if document.attribute("android:lStar", of: item) != nil || document.attribute("app:lStar", of: item) != nil {
             return AndroidResource(type: "color", name: name, location: at, value: .unknown("\(name): its item sets lStar (a tone computed at run time)"), qualifiers: qualifiers)
         }
-        guard let color = item.attribute("android:color") else {
+        guard let color = document.attribute("android:color", of: item) else {
             issues.append(LoadIssue(.invalidStructure, "the <item> of color state list \"\(name)\" has no android:color", at: Location(file: file, position: item.position), identifier: name))
             return nil
         }
-        let alpha = item.attribute("android:alpha") ?? item.attribute("app:alpha")
+        let alpha = document.attribute("android:alpha", of: item) ?? document.attribute("app:alpha", of: item)
         let entry = AndroidStateListItem(
             color: XMLReader.trimmingWhitespace(color.value), colorLocation: Location(file: file, position: color.valuePosition),
             alpha: alpha.map { XMLReader.trimmingWhitespace($0.value) }, alphaLocation: alpha.map { Location(file: file, position: $0.valuePosition) })

@@ -6,10 +6,24 @@
 public struct XMLDocument: Sendable, Hashable {
     /// Every element, in the order its start tag appears; `elements[0]` is the root.
     public var elements: [XMLElement]
+    /// Every attribute, element by element in document order (`XMLElement.attributeRange`):
+    /// one array for the document, not one per element.
+    public var attributes: [XMLAttribute]
 
-    /// Creates a document from its elements.
-    public init(elements: [XMLElement]) {
+    /// Creates a document from its elements and their attributes.
+    public init(elements: [XMLElement], attributes: [XMLAttribute] = []) {
         self.elements = elements
+        self.attributes = attributes
+    }
+
+    /// The attributes of `element`, in document order (names are distinct).
+    public func attributes(of element: XMLElement) -> ArraySlice<XMLAttribute> {
+        attributes[element.attributeRange]
+    }
+
+    /// The attribute of `element` named `name` (qualified, as written), if present.
+    public func attribute(_ name: String, of element: XMLElement) -> XMLAttribute? {
+        attributes[element.attributeRange].first { $0.name == name }
     }
 
     /// The root element (nil only for a document made by hand without elements).
@@ -32,8 +46,8 @@ public struct XMLElement: Sendable, Hashable {
     public var parent: Int?
     /// The children's indexes in `XMLDocument.elements`, in document order.
     public var children: [Int] = []
-    /// The attributes, in document order (names are distinct).
-    public var attributes: [XMLAttribute] = []
+    /// Where the element's attributes stand in `XMLDocument.attributes`.
+    public var attributeRange: Range<Int> = 0..<0
     /// The character data directly inside the element (CDATA sections included, references
     /// expanded), its children's text excluded.
     public var text: String = ""
@@ -46,11 +60,6 @@ public struct XMLElement: Sendable, Hashable {
         self.name = name
         self.position = position
         self.parent = parent
-    }
-
-    /// The attribute named `name` (qualified, as written), if present.
-    public func attribute(_ name: String) -> XMLAttribute? {
-        attributes.first { $0.name == name }
     }
 
     /// The text with leading and trailing XML whitespace removed.

@@ -15,17 +15,20 @@ extension XMLReaderState {
         offset += 1
         let elementName = try name("an element name")
         var element = XMLElement(name: elementName, position: at, parent: open.last)
+        let firstAttribute = attributes.count
         var seen: Set<String>?
         while true {
             let spaced = skipWhitespace()
             guard offset < bytes.count else { throw error("the start tag of <\(elementName)> is not closed") }
             if bytes[offset] == UInt8(ascii: ">") {
                 offset += 1
+                element.attributeRange = firstAttribute..<attributes.count
                 add(element, isOpen: true)
                 return
             }
             if starts(with: "/>") {
                 offset += 2
+                element.attributeRange = firstAttribute..<attributes.count
                 add(element, isOpen: false)
                 return
             }
@@ -43,16 +46,16 @@ extension XMLReaderState {
             let value = try attributeValue()
             // Few attributes: compared in place; many (a crafted tag): a set, so it stays linear.
             let duplicate: Bool
-            if element.attributes.count < 16 {
-                duplicate = element.attributes.contains { $0.name == attributeName }
+            if attributes.count - firstAttribute < 16 {
+                duplicate = attributes[firstAttribute...].contains { $0.name == attributeName }
             } else {
-                if seen == nil { seen = Set(element.attributes.map(\.name)) }
+                if seen == nil { seen = Set(attributes[firstAttribute...].map(\.name)) }
                 duplicate = !(seen?.insert(attributeName).inserted ?? true)
             }
             if duplicate {
                 throw XMLSyntaxError(message: "attribute \(attributeName) is repeated in <\(elementName)>", position: nameAt)
             }
-            element.attributes.append(XMLAttribute(name: attributeName, value: value, position: nameAt, valuePosition: valueAt))
+            attributes.append(XMLAttribute(name: attributeName, value: value, position: nameAt, valuePosition: valueAt))
         }
     }
 

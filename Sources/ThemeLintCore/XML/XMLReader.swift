@@ -40,6 +40,7 @@ struct XMLReaderState {
     let bytes: [UInt8]
     var offset = 0
     var elements: [XMLElement] = []
+    var attributes: [XMLAttribute] = []
     /// Indexes of the open elements, innermost last.
     var open: [Int] = []
     var cursor = XMLPositionCursor()
@@ -76,7 +77,7 @@ struct XMLReaderState {
             if try miscellaneousMarkup() { continue }
             throw error(bytes[offset] == UInt8(ascii: "<") ? "a second root element (a document has one)" : "text after the root element")
         }
-        return XMLDocument(elements: elements)
+        return XMLDocument(elements: elements, attributes: attributes)
     }
 
     /// Reads a comment, a processing instruction or a DTD at `offset` outside the root element:

@@ -214,3 +214,19 @@ extension AndroidResourceLoadingTests {
         #expect(findings.filter { $0.rule == "xml-syntax" }.map { "\($0.line):\($0.column)" } == ["1:32"])
     }
 }
+
+extension AndroidResourceLoadingTests {
+    @Test func aSetsPalettesAreItsOwnFilesAndTheSharedFilesItsChainsReach() throws {
+        var texts: [String: String] = [Self.values: AndroidFixture.colors(["accent": "@color/brand_299", "text": "#000"])]
+        for index in 0..<300 {
+            let blue = String(index % 256, radix: 16, uppercase: true)
+            texts["lib\(index)/src/main/res/values/colors.xml"] = AndroidFixture.colors(["brand_\(index)": "#0000" + (blue.count == 1 ? "0" + blue : blue)])
+        }
+        let project = try AndroidFixture.load(texts)
+        #expect(project.themeSets.count == 301)
+        let app = try #require(AndroidFixture.set(project, "app"))
+        #expect(app.palettes.map(\.file) == [Self.values, "lib299/src/main/res/values/colors.xml", AndroidFrameworkColors.file])
+        #expect(AndroidFixture.colors(project)["accent"] == "#00002BFF")
+        #expect(Linter().lint(project).filter { $0.rule == "unused-color" }.isEmpty)
+    }
+}

@@ -30,7 +30,7 @@ import Testing
         let document = try Self.read("<?xml version=\"1.0\" encoding=\"utf-8\"?>\r\n<resources>\r\n  <!-- é -->\r\n  <color name=\"ä_blue\">  #2688EB </color>\n</resources>\n")
         let color = try #require(document.elements.first { $0.name == "color" })
         #expect(color.position == SourcePosition(line: 4, column: 3))
-        let name = try #require(color.attribute("name"))
+        let name = try #require(document.attribute("name", of: color))
         #expect(name.value == "ä_blue")
         #expect(name.position == SourcePosition(line: 4, column: 10))
         #expect(name.valuePosition == SourcePosition(line: 4, column: 16))
@@ -43,7 +43,7 @@ import Testing
 
     @Test func expandsOnlyThePredefinedEntitiesAndCharacterReferences() throws {
         let document = try Self.read(#"<r a="&lt;&gt;&amp;&apos;&quot;&#65;&#x42;">x&amp;y<![CDATA[<z>]]>&#x1F600;</r>"#)
-        #expect(document.root?.attribute("a")?.value == "<>&'\"AB")
+        #expect(document.root.flatMap { document.attribute("a", of: $0) }?.value == "<>&'\"AB")
         #expect(document.root?.text == "x&y<z>😀")
         let undefined = try #require(Self.error("<r>\n  &nbsp;</r>"))
         #expect(undefined.position == SourcePosition(line: 2, column: 3))
