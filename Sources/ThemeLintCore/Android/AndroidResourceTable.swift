@@ -13,6 +13,8 @@ struct AndroidResourceTable: Sendable {
     private var firstColor: [Int] = []
     /// For color names defined under more than one qualifier set: the other definitions.
     private var moreColors: [Int: [Int]] = [:]
+    /// Whether each color name (by offset) has an entry in `moreColors` (no hash for the rest).
+    private var hasMoreColors: [Bool] = []
     /// Number resources (and colors of other packages' types), by `type/name`.
     private var others: [String: [Int]] = [:]
     /// The qualifier sets that hold color resources.
@@ -34,13 +36,15 @@ struct AndroidResourceTable: Sendable {
             if inserted {
                 resources.append(resource)
                 firstColor.append(index)
+                hasMoreColors.append(false)
                 noteColorQualifiers(resource.qualifiers)
                 return
             }
-            var list = [firstColor[offset]] + (moreColors[offset] ?? [])
+            var list = [firstColor[offset]] + (hasMoreColors[offset] ? moreColors[offset] ?? [] : [])
             guard place(resource, in: &list, sameFolder: sameFolder, issues: &issues) else { return }
             firstColor[offset] = list[0]
             moreColors[offset] = list.count > 1 ? Array(list.dropFirst()) : nil
+            hasMoreColors[offset] = list.count > 1
             noteColorQualifiers(resource.qualifiers)
         } else {
             var list = others[resource.key] ?? []
@@ -81,7 +85,7 @@ struct AndroidResourceTable: Sendable {
     /// specific; nil when none applies.
     func color(at offset: Int, in scheme: AndroidQualifiers) -> Int? {
         let first = firstColor[offset]
-        guard let more = moreColors[offset] else { return scheme.meets(resources[first].qualifiers) ? first : nil }
+        guard hasMoreColors[offset], let more = moreColors[offset] else { return scheme.meets(resources[first].qualifiers) ? first : nil }
         return best(among: [first] + more, in: scheme)
     }
 

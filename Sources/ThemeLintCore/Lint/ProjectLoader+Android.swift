@@ -80,9 +80,14 @@ struct AndroidLoading {
         // (not every module's: a set's palettes stay proportional to what it uses), then the framework's.
         var palettes = ownTable.palettes
         var reached = Set<String>()
+        var lastReached = ""
         for scheme in schemes {
             for role in scheme.roles {
-                if case .literal(let file, _)? = role.reference?.tokenChain?.end { reached.insert(file) }
+                // Roles of one file follow one another: one hash per run of them.
+                if case .literal(let file, _)? = role.reference?.tokenChain?.end, file != lastReached {
+                    reached.insert(file)
+                    lastReached = file
+                }
             }
         }
         let ownFiles = Set(palettes.map(\.file))
