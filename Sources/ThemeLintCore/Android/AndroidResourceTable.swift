@@ -77,6 +77,9 @@ struct AndroidResourceTable: Sendable {
         return true
     }
 
+    /// Whether color `name` has a definition under any qualifiers.
+    func definesColor(_ name: String) -> Bool { colors.offset(of: name) != nil }
+
     /// The number of color names (offsets for `color(at:in:)`).
     var colorCount: Int { firstColor.count }
 

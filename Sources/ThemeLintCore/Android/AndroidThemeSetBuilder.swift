@@ -132,6 +132,10 @@ struct AndroidThemeSetBuilder {
             guard let (foundTable, next) = lookup(type: "color", name: reference.name, in: scheme, from: table) else {
                 if let broken = unreadable.first(where: { scheme.meets($0.qualifiers) }) {
                     end = .unknown(reason: "\(broken.file) could not be read")
+                } else if own.definesColor(reference.name) || sharedColors[reference.name] != nil {
+                    // Defined, but only under qualifiers this scheme does not meet: the missing
+                    // default is the finding (missing-role), not the reference.
+                    end = .unknown(reason: "\(reference.name) has no definition for \(scheme.schemeName) (only under other qualifiers)")
                 } else {
                     end = .missing(name: reference.name, location: current.valueLocation)
                 }

@@ -230,3 +230,17 @@ extension AndroidResourceLoadingTests {
         #expect(Linter().lint(project).filter { $0.rule == "unused-color" }.isEmpty)
     }
 }
+
+extension AndroidResourceLoadingTests {
+    @Test func aReferenceToANameDefinedOnlyUnderOtherQualifiersIsTheMissingRoleNotAnUnresolvedOne() throws {
+        let project = try AndroidFixture.load([
+            Self.values: AndroidFixture.colors(["surface": "@color/scrim"]),
+            Self.night: AndroidFixture.colors(["scrim": "#99000000"]),
+        ])
+        #expect(AndroidFixture.colors(project, scheme: "default") == ["surface": "null"])
+        #expect(AndroidFixture.colors(project, scheme: "night") == ["surface": "#00000099", "scrim": "#00000099"])
+        let findings = Linter().lint(project)
+        #expect(findings.map(\.rule) == ["missing-role"])
+        #expect(findings.first?.role == "scrim")
+    }
+}
