@@ -125,7 +125,9 @@ struct AndroidThemeSetBuilder {
                     steps.append(reference.frameworkName)
                     end = .literal(file: AndroidFrameworkColors.file, name: reference.frameworkName)
                 } else {
-                    end = .missing(name: "@android:color/\(reference.name)", location: current.valueLocation)
+                    // Named as the framework palette names its colors, so that the did-you-mean
+                    // finds the framework color meant.
+                    end = .missing(name: reference.frameworkName, location: current.valueLocation)
                 }
                 break
             }

@@ -148,7 +148,9 @@ import Testing
         let role = try #require(AndroidFixture.set(project, "app")?.resolved[scheme: "default"]?[role: "r_holo_blue_light"])
         #expect(role.referenceChain.last == "#ff33b5e5")
         let unresolved = Linter().lint(project).filter { $0.rule == "unresolved-identifier" }
-        #expect(unresolved.map(\.identifier) == ["@android:color/holo_blu_light"])
+        #expect(unresolved.map(\.identifier) == ["android:holo_blu_light"])
+        #expect(unresolved.first?.suggestion == "android:holo_blue_light")
+        #expect(unresolved.first?.severity == .error)
     }
 
     @Test func aColorDefinedOnlyUnderQualifiersIsAMissingRole() throws {
