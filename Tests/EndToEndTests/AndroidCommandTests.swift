@@ -153,6 +153,29 @@ import ThemeLintTestSupport
         }
     }
 
+    @Test func hostileXMLIsAFindingWithItsPlaceAndNothingHangs() throws {
+        let repo = try TemporaryGitRepository()
+        var laughs = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n <!ENTITY lol \"lol\">\n"
+        for level in 1...9 {
+            laughs += " <!ENTITY lol\(level) \"" + String(repeating: "&lol\(level == 1 ? "" : String(level - 1));", count: 10) + "\">\n"
+        }
+        laughs += "]>\n<resources><color name=\"x\">&lol9;</color></resources>\n"
+        try repo.write("app/src/main/res/values/colors.xml", laughs)
+        try repo.write("app/src/main/res/values-night/colors.xml", "<?xml version=\"1.0\"?>\n<!DOCTYPE r [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<resources><color name=\"x\">&x;</color></resources>\n")
+        try repo.write("app/src/main/res/values-land/colors.xml", "<resources>\n" + String(repeating: "<a>", count: 100_000) + String(repeating: "</a>", count: 100_000) + "</resources>\n")
+        try repo.write("app/src/main/res/values-port/colors.xml", bytes: Array("<resources>\n  <color name=\"x\">#FFF".utf8) + [0xFF, 0xFE] + Array("</color></resources>\n".utf8))
+        try repo.commitAll("hostile")
+        let result = try runThemelint(["check", "--rev", "HEAD", "--format", "json"], in: repo.url)
+        #expect(result.status == 1, "\(result.stderr)")
+        let places = try findings(result.stdout).filter { $0["rule"] as? String == "xml-syntax" }.map { "\($0["file"] ?? ""):\($0["line"] ?? ""):\($0["column"] ?? "")" }
+        #expect(places.sorted() == [
+            "app/src/main/res/values-land/colors.xml:2:\(256 * 3 - 2)",
+            "app/src/main/res/values-night/colors.xml:2:1",
+            "app/src/main/res/values-port/colors.xml:2:23",
+            "app/src/main/res/values/colors.xml:2:1",
+        ])
+    }
+
     @Test func showLogContrastAndTextconvWorkOnTheResources() throws {
         let repo = try Self.appRepository()
         try repo.write(Self.night, Self.nightColors(secondary: "#61FFFFFF"))
