@@ -59,6 +59,34 @@ STUDIO_CORE = """{"blue": {"100": {"value": "#e0f0ff", "type": "color"}, "900": 
 STUDIO_SEMANTIC = """{"bg": {"value": "{blue.100}", "type": "color"}, "fg": {"value": "$gray", "type": "color"},
  "border": {"value": "{blue.900}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "0.5", "space": "srgb"}}}}}"""
 STUDIO_THEMES = """[{"id": "a", "name": "Light", "group": "Mode", "selectedTokenSets": {"core": "source", "semantic": "enabled"}}]"""
+ANDROID_VALUES = """<?xml version="1.0" encoding="utf-8"?>
+<resources>
+    <color name="md_theme_primary">#6750A4</color>
+    <color name="md_theme_onPrimary">#FFFFFF</color>
+    <color name="background">#FFFBFE</color>
+    <color name="text_primary">#DE000000</color>
+    <color name="text_secondary">@color/gray_600</color>
+    <color name="gray_600">#757575</color>
+    <color name="link">@color/brand_bleu</color>
+    <color name="loop">@color/loop</color>
+    <color name="themed">?attr/colorPrimary</color>
+    <color name="holo">@android:color/holo_blue_light</color>
+    <item name="scrim" type="color">#8A000000</item>
+    <item name="disabled_alpha" type="dimen" format="float">0.38</item>
+    <string name="amp">a &amp; b &#x263A;</string>
+</resources>
+"""
+ANDROID_NIGHT = """<resources>
+    <color name="background">#1C1B1F</color>
+    <color name="text_primary">#FFFFFF</color>
+    <color name="night_only">#333</color>
+</resources>
+"""
+ANDROID_STATE = """<selector xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
+    <item android:state_enabled="false" android:color="@color/text_primary" app:alpha="@dimen/disabled_alpha"/>
+    <item android:color="@color/md_theme_primary" android:alpha="0.5"/>
+</selector>
+"""
 HAND = {
     "configured": [PALETTE, SCHEME, PALETTE, SCHEME.replace("white", "gray"), CONFIG],
     "strings-and-duplicates": ['{"a": "#FFF", "a": "#000", "b": 1, "c": "#GGGGGG"}',
@@ -72,6 +100,10 @@ HAND = {
     # Studio $themes.json, part 3 as a DTCG resolver document.
     "tokens": [TOKENS_CORE, TOKENS_SEMANTIC, TOKENS_THEMES, TOKENS_RESOLVER],
     "tokens-studio": [STUDIO_CORE, STUDIO_SEMANTIC, STUDIO_THEMES],
+    # Android resources (the target's runAndroid): values, values-night, a color state list,
+    # and the base side's values.
+    "android": [ANDROID_VALUES, ANDROID_NIGHT, ANDROID_STATE, ANDROID_VALUES.replace("#DE000000", "#99000000")],
+    "android-dtd": ['<?xml version="1.0"?>\n<!DOCTYPE r [<!ENTITY a "&b;&b;"><!ENTITY b "x">]>\n<resources>&a;</resources>', ANDROID_NIGHT],
 }
 
 

@@ -45,6 +45,28 @@ def repo(tmp, name, commits):
     return path
 
 
+def repo_text(tmp, name, files):
+    """A repository with one commit of {path: text} files."""
+    path = os.path.join(tmp, name)
+    if os.path.exists(path):
+        subprocess.run(["rm", "-rf", path], check=True)
+    os.makedirs(path)
+    git(path, "init", "-q", "-b", "main")
+    for file, text in files.items():
+        os.makedirs(os.path.dirname(os.path.join(path, file)), exist_ok=True)
+        with open(os.path.join(path, file), "w") as f:
+            f.write(text)
+    git(path, "add", "-A")
+    git(path, "commit", "-q", "-m", "c")
+    return path
+
+
+def android_colors(names, values):
+    """A colors.xml: one <color> per name (a value, or @color/other)."""
+    return '<?xml version="1.0" encoding="utf-8"?>\n<resources>\n' + "".join(
+        f'    <color name="{n}">{v}</color>\n' for n, v in zip(names, values)) + "</resources>\n"
+
+
 def hexcolor():
     return "#%06X" % rng.randrange(1 << 24)
 
@@ -121,6 +143,25 @@ with tempfile.TemporaryDirectory(prefix="themelint-scale-") as scratch:
         r = repo(tmp, f"colors{n}", [{"palette.json": palette, "scheme.json": roles_scheme(4, roles)}])
         result = case(f"check, {n:,} colors, 4 schemes x {n:,} roles", ["check", "--rev", "HEAD"], r,
                       *((2, 500) if n == 100_000 else (None, None)))
+        if result and result[0] != "error":
+            growth[n] = result[0]
+    if len(growth) == 2:
+        ratio = growth[100_000] / growth[25_000]
+        print(f"{'  time at 100,000 / time at 25,000':<52} {ratio:7.2f}{'':<49} {'≤ 6':<32} {'ok' if ratio <= 6 else 'OVER'}", flush=True)
+
+    # Android: a colors.xml of 100,000 colors (one in four an @color/ alias of an earlier one)
+    # in values, a tenth of them overridden in values-night (and 25,000 for the growth ratio).
+    growth = {}
+    for n in (25_000, 100_000):
+        names = [f"color_{i}" for i in range(n)]
+        values = [f"@color/color_{rng.randrange(i)}" if i and i % 4 == 0 else "#FF%06X" % rng.randrange(1 << 24) for i in range(n)]
+        night = names[::10]
+        r = repo_text(tmp, f"android{n}", {
+            "app/src/main/res/values/colors.xml": android_colors(names, values),
+            "app/src/main/res/values-night/colors.xml": android_colors(night, [hexcolor() for _ in night]),
+        })
+        result = case(f"check, android colors.xml, {n:,} colors (values + night)", ["check", "--rev", "HEAD"], r,
+                      *((1, 500) if n == 100_000 else (None, None)))
         if result and result[0] != "error":
             growth[n] = result[0]
     if len(growth) == 2:

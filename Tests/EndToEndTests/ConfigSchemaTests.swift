@@ -9,6 +9,7 @@ import ThemeLintTestSupport
         ##"{"themes": [{"name": "web", "schemes": "vk/scheme_web.json", "palettes": ["vk/palette_web.json", "vk/palette.json"], "hexAlpha": "leading"}], "rules": {"unused-color": "off", "similar-colors": {"severity": "note", "maxDeltaE": 1.0}}}"##,
         ##"{"themes": [{"schemes": "s.json", "palettes": "p.json", "hexAlpha": "trailing", "contrast": {"base": {"light": "#FFFFFF", "dark": {"role": "background_page"}}, "pairs": [{"foreground": "text_primary", "background": ["background_content", "background_page"], "minimum": 4.5}, {"foreground": "icon", "background": "background_content", "level": "non-text"}, {"foreground": "text_primary", "background": "background_content", "algorithm": "apca", "minimum": 75, "schemes": ["dark"]}], "infer": {"level": "AA", "backgrounds": ["background_content"]}}}]}"##,
         ##"{"rules": {"missing-role": "warning"}}"##,
+        ##"{"themes": [{"name": "app", "format": "android", "res": "app/src/main/res", "contrast": {"pairs": [{"foreground": "text_secondary", "background": "background", "minimum": 4.5}]}}, {"name": "app:green", "format": "android", "res": ["app/src/main/res", "app/src/green/res"]}], "rules": {"xml-syntax": "warning"}}"##,
     ]
     static let rejected = [
         ##"{"themes": [{"palettes": ["p.json"]}]}"##,
@@ -25,6 +26,9 @@ import ThemeLintTestSupport
         ##"{"rules": {"similar-colors": {"maxDelta": 0.5}}}"##,
         ##"{"rules": {"similar-colors": {"maxDeltaE": "x"}}}"##,
         ##"{"rules": {"similar-colors": {"maxDeltaE": -1}}}"##,
+        ##"{"themes": [{"name": "app", "format": "android"}]}"##,
+        ##"{"themes": [{"format": "android", "res": "app/src/main/res", "schemes": "s.json"}]}"##,
+        ##"{"themes": [{"schemes": "s.json", "res": "app/src/main/res"}]}"##,
     ]
 
     @Test(arguments: accepted)

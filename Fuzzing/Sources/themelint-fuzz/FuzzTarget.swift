@@ -9,7 +9,8 @@ import ThemeLintCore
 /// Each side goes through the JSON parser, the format loader (`ProjectLoader` over an
 /// `InMemorySource`: decoding, resolution), every rule (`Linter`); then the two sides through
 /// the differ (`ThemeDiffer`), the baseline filter and the textconv listing; then the same
-/// parts as design-token files (Tokens Studio and DTCG, `runTokens`). A crash, an
+/// parts as design-token files (Tokens Studio and DTCG, `runTokens`) and as Android resource
+/// XML (`runAndroid`). A crash, an
 /// AddressSanitizer report, a leak or a time-out is a bug: bad input must become findings.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -60,6 +61,35 @@ struct FuzzCase {
             _ = ThemeListing.render(palette, file: "palette.json", palettes: [])
         }
         runTokens(configuration: configuration)
+        runAndroid()
+    }
+
+    /// The parts read as Android resources: the head side's `values/colors.xml` (part 0),
+    /// `values-night/colors.xml` (part 1) and `color/state.xml` (part 2); the base side's
+    /// `values/colors.xml` (part 3) with the same night file; each through the XML reader,
+    /// linted, diffed, and listed by textconv.
+    func runAndroid() {
+        for bytes in parts { _ = try? XMLReader().read(bytes) }
+        var head: [String: [UInt8]] = [:]
+        head["app/src/main/res/values/colors.xml"] = part(0)
+        head["app/src/main/res/values-night/colors.xml"] = part(1)
+        head["app/src/main/res/color/state.xml"] = part(2)
+        var base: [String: [UInt8]] = [:]
+        base["app/src/main/res/values/colors.xml"] = part(3)
+        base["app/src/main/res/values-night/colors.xml"] = part(1)
+        base["lib/res/values/colors.xml"] = part(2)
+        var projects: [LoadedProject] = []
+        for (name, files) in [("android-head", head), ("android-base", base)] {
+            let source = InMemorySource(descriptor: SourceDescriptor(spec: name, kind: .filesystem), files: files)
+            guard let project = try? ProjectLoader(source: source, configuration: .automatic).load() else { continue }
+            _ = Linter().lint(project)
+            projects.append(project)
+        }
+        if projects.count == 2 {
+            _ = ThemeDiffer.diff(base: projects[1], head: projects[0]).summary
+        }
+        if let values = part(0) { _ = ThemeListing.render(values, file: "colors.xml", palettes: []) }
+        if let state = part(2) { _ = ThemeListing.render(state, file: "state.xml", palettes: []) }
     }
 
     /// The same parts read as design tokens: a Tokens Studio folder (parts 0 and 1 as token sets,

@@ -72,6 +72,7 @@ extension Configuration {
         var tokenSchemes: [NamedTokenSets] = []
         var roles: [String]?
         var maxSchemes: Int?
+        var resources: [String]?
         for member in members {
             let value = member.value
             switch member.key {
@@ -80,7 +81,7 @@ extension Configuration {
             case "format":
                 let raw = try ConfigReader.string(value, "\"format\"", file: file)
                 guard let parsed = ThemeFormat(rawValue: raw) else {
-                    throw ConfigurationError("unknown format \"\(raw)\" (expected \"appearance\", \"dtcg\" or \"tokens-studio\")", at: Location(file: file, position: value.position))
+                    throw ConfigurationError("unknown format \"\(raw)\" (expected \"appearance\", \"dtcg\", \"tokens-studio\" or \"android\")", at: Location(file: file, position: value.position))
                 }
                 format = parsed
             case "schemes":
@@ -98,6 +99,9 @@ extension Configuration {
                 }
             case "tokens":
                 tokens = try ConfigReader.path(value, "\"tokens\"", file: file)
+            case "res":
+                resources = []
+                for item in value.value.arrayElements ?? [value] { resources?.append(try ConfigReader.path(item, "a res folder", file: file)) }
             case "roles":
                 let items = value.value.arrayElements ?? [value]
                 var globs: [String] = []
@@ -134,6 +138,10 @@ extension Configuration {
         if let contrastNode {
             contrast = try ContrastConfiguration.parse(contrastNode, file: file, inheriting: root)
         }
+        if format == .android {
+            return try androidThemeSet(name: name, resources: resources, unexpected: tokens != nil || schemes != nil || !palettes.isEmpty || roles != nil || maxSchemes != nil || !tokenSchemes.isEmpty, contrast: contrast, at: here, index: index)
+        }
+        guard resources == nil else { throw ConfigurationError("\"res\" belongs to the \"android\" format", at: here) }
         if format.isTokenFormat {
             guard let tokens = tokens ?? schemes.map(RepositoryPath.directory) else {
                 throw ConfigurationError("theme set \(name.map { "\"\($0)\"" } ?? "#\(index + 1)") of format \"\(format.rawValue)\" has no \"tokens\" file or folder", at: here)

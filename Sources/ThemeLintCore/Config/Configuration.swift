@@ -7,9 +7,11 @@ public enum ThemeFormat: String, Sendable, Hashable, Codable {
     /// The token files Tokens Studio for Figma writes (`$themes.json`, `$metadata.json`, the
     /// older `value` / `type` keys and `$group.token` references).
     case tokensStudio = "tokens-studio"
+    /// Android color resources: `res/values*/` XML and color state lists.
+    case android
 
     /// Whether the format is one of the design-token formats.
-    public var isTokenFormat: Bool { self != .appearance }
+    public var isTokenFormat: Bool { self == .dtcg || self == .tokensStudio }
 }
 
 /// A configured scheme of a token theme set: its name and the token sets it outputs, in order.
@@ -55,6 +57,8 @@ public struct ThemeSetDefinition: Sendable, Hashable {
     public var roles: [String]?
     /// Token formats: the most distinct color-changing theme combinations accepted.
     public var maxSchemes = 10_000
+    /// Android: the `res` folders, overlaid in order (`main`, then a flavor's).
+    public var resourceFolders: [String] = []
 
     /// Creates a definition.
     public init(

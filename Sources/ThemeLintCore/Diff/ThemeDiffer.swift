@@ -75,7 +75,7 @@ public enum ThemeDiffer {
         var result: [String: LoadIssue] = [:]
         guard !broken.isEmpty else { return result }
         for issue in project.issues where broken.contains(issue.location.file) && result[issue.location.file] == nil {
-            if issue.kind == .jsonSyntax || issue.kind == .invalidStructure { result[issue.location.file] = issue }
+            if issue.kind == .jsonSyntax || issue.kind == .xmlSyntax || issue.kind == .invalidStructure { result[issue.location.file] = issue }
         }
         return result
     }

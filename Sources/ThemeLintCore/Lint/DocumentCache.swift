@@ -19,6 +19,7 @@ public final class DocumentCache: Sendable {
         var schemeFiles: [String: DecodedSchemeFile] = [:]
         var palettes: [String: DecodedPalette] = [:]
         var resolvedSets: [ResolvedSetKey: ResolvedThemeSet] = [:]
+        var androidFiles: [String: DecodedAndroidFile] = [:]
         var parses = 0
         var contentIDs: Set<String> = []
     }
@@ -50,6 +51,16 @@ public final class DocumentCache: Sendable {
     /// Keeps a theme set's resolution for later loads from the same inputs.
     func store(_ resolved: ResolvedThemeSet, for key: ResolvedSetKey) {
         state.withLock { $0.resolvedSets[key] = resolved }
+    }
+
+    /// The decoding of the Android resource file with content `id` at `path`, if any.
+    func androidFile(forContentID id: String, path: String) -> DecodedAndroidFile? {
+        state.withLock { $0.androidFiles[id + "\u{1F}" + path] }
+    }
+
+    /// Caches the decoding of the Android resource file with content `id` at `path`.
+    func store(_ decoded: DecodedAndroidFile, forContentID id: String, path: String) {
+        state.withLock { $0.androidFiles[id + "\u{1F}" + path] = decoded }
     }
 
     public func schemeFile(forContentID id: String, path: String) -> DecodedSchemeFile? {

@@ -9,6 +9,8 @@ public enum LoadIssueKind: String, Sendable, Hashable {
     /// A design-token `$ref` inside a value that names nothing (roles' own unresolved
     /// references are found by resolution instead).
     case unresolvedIdentifier = "unresolved-identifier"
+    /// Android resource XML that is not well-formed or declares a DTD.
+    case xmlSyntax = "xml-syntax"
 }
 
 /// A problem found while reading and decoding files, before any rule looks at the model.

@@ -52,8 +52,9 @@ public struct ProjectLoader: Sendable {
                 guard let bytes = try? source.contents(of: path) else { return false }
                 return Self.contains(bytes, Array(#""$value""#.utf8))
             }
+            let androidSets = try Self.detectAndroidThemeSets(in: allPaths, source: source)
             // The root's contrast block applies to detected sets too.
-            definitions = (detected.sets + tokenSets).map { set in
+            definitions = (detected.sets + tokenSets + androidSets).map { set in
                 var set = set
                 set.contrast = configuration.contrast
                 return set
@@ -63,8 +64,11 @@ public struct ProjectLoader: Sendable {
         }
 
         var themeSets: [LoadedThemeSet] = []
+        var android = AndroidLoading()
         for definition in definitions {
-            if definition.format.isTokenFormat {
+            if definition.format == .android {
+                themeSets.append(try android.loadThemeSet(definition, paths: paths, state: &state))
+            } else if definition.format.isTokenFormat {
                 themeSets.append(try loadTokenThemeSet(definition, paths: paths, state: &state))
             } else {
                 themeSets.append(try loadThemeSet(definition, state: &state))
@@ -180,6 +184,8 @@ public struct ProjectLoader: Sendable {
         if let themes = configuration.themes {
             return themes.contains { set in
                 if set.schemes == path || set.palettes.contains(path) { return true }
+                // An Android set reads other modules' res folders too.
+                if set.format == .android { return AndroidProjectLayout.isResourceFile(path) }
                 // A token set reads files anywhere under its tokens folder (and `$ref`s beyond it).
                 guard set.format.isTokenFormat, let tokens = set.tokens else { return false }
                 return tokens.isEmpty || path == tokens || path.hasPrefix(tokens + "/") || isTokenFileName(path)
@@ -187,7 +193,7 @@ public struct ProjectLoader: Sendable {
         }
         let name = RepositoryPath.fileName(of: path)
         // Without a configuration any JSON file may hold design tokens.
-        return name.hasSuffix(".json") || name.hasSuffix(".tokens")
+        return name.hasSuffix(".json") || name.hasSuffix(".tokens") || AndroidProjectLayout.isResourceFile(path)
     }
 
     /// Auto-detection over a list of repository paths.

@@ -14,6 +14,9 @@ public struct TokenChain: Sendable, Hashable {
         case cycle(members: [String])
         /// At a token that is not a color (its type, when known).
         case notColor(name: String, type: String?)
+        /// At a value that has no fixed color (an Android theme attribute, a Material You
+        /// color): unknown, with why, and no finding.
+        case unknown(reason: String)
     }
 
     /// Token paths followed, in order, ending at the literal (empty when the role's own token
@@ -52,6 +55,7 @@ extension TokenChain {
         case .missing(let name, _): route.append("?\(name)")
         case .cycle: route.append("(cycle)")
         case .notColor(let name, _): route.append("!\(name)")
+        case .unknown(let reason): route.append("(\(reason))")
         }
         if let alpha { route.append("alpha \(alpha)") }
         route.append(contentsOf: modifierSteps)

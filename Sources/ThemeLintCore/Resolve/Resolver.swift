@@ -76,6 +76,8 @@ extension Resolver {
             return .indeterminate(reason: "alias cycle \((members + members.prefix(1)).joined(separator: " → "))")
         case .notColor(let name, let type):
             return .indeterminate(reason: "\(name) is \(type.map { "a \($0) token" } ?? "not a color"), not a color")
+        case .unknown(let reason):
+            return .indeterminate(reason: reason)
         }
     }
 }

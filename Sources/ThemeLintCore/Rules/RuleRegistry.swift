@@ -16,6 +16,7 @@ public enum RuleRegistry {
         UnusedColorRule.self,
         SimilarColorsRule.self,
         OutOfGamutRule.self,
+        XMLSyntaxRule.self,
     ]
 
     /// The rule type with id `id`.

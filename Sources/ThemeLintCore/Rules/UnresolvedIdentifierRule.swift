@@ -41,9 +41,16 @@ public struct UnresolvedIdentifierRule: Rule {
                         suggestion = index.closest(to: identifier)
                         suggestions[identifier] = suggestion
                     }
-                    var message = "\"\(identifier)\" (role \"\(role.role.name)\" in \"\(scheme.name)\") is not defined in \(where_)"
+                    let mayBeLibrary = set.definition.format.referencesMayNameLibraries
+                    var message = "\"\(identifier)\" (role \"\(role.role.name)\" in \"\(scheme.name)\") is not defined in \(mayBeLibrary ? "the repository" : where_)"
                     if let suggestion { message += "; did you mean \"\(suggestion)\"?" }
-                    result.append(finding(message, at: location, scheme: scheme.name, role: role.role.name, identifier: identifier, suggestion: suggestion))
+                    var found = finding(message, at: location, scheme: scheme.name, role: role.role.name, identifier: identifier, suggestion: suggestion)
+                    // A name with no near match may be a library's (AppCompat, Material): a warning.
+                    if mayBeLibrary, suggestion == nil {
+                        found.message += "; it may come from a library (AppCompat, Material Components), which is not in the repository"
+                        found.severity = .warning
+                    }
+                    result.append(found)
                 }
             }
         }

@@ -46,6 +46,9 @@ public enum ThemeListing {
     ///     might define show as indeterminate, not unresolved.
     ///   - schemeHeader: a line put before a scheme file's listing (saying what it resolved against).
     public static func render(_ bytes: [UInt8], file: String, palettes: [Palette], unavailablePalettes: [String] = [], hexAlpha: HexAlphaPosition = .leading, schemeHeader: String? = nil) -> String {
+        if AndroidListing.looksLikeXML(bytes) {
+            return AndroidListing.render(bytes, file: file) ?? passThrough(bytes, reason: "not Android color resources; shown as is")
+        }
         let document: JSONDocument
         do {
             document = try JSONParser().parse(bytes)

@@ -1,0 +1,105 @@
+/// An XML document as `XMLReader` reads it: its elements in document order, each with the
+/// place of its start tag, its attributes and its text, and links to its parent and children.
+///
+/// Elements are kept in one flat array (no tree of references), so a deep document costs no
+/// recursion to build, walk or free.
+public struct XMLDocument: Sendable, Hashable {
+    /// Every element, in the order its start tag appears; `elements[0]` is the root.
+    public var elements: [XMLElement]
+    /// Every attribute, element by element in document order (`XMLElement.attributeRange`):
+    /// one array for the document, not one per element.
+    public var attributes: [XMLAttribute]
+
+    /// Creates a document from its elements and their attributes.
+    public init(elements: [XMLElement], attributes: [XMLAttribute] = []) {
+        self.elements = elements
+        self.attributes = attributes
+    }
+
+    /// The attributes of `element`, in document order (names are distinct).
+    public func attributes(of element: XMLElement) -> ArraySlice<XMLAttribute> {
+        attributes[element.attributeRange]
+    }
+
+    /// The attribute of `element` named `name` (qualified, as written), if present.
+    public func attribute(_ name: String, of element: XMLElement) -> XMLAttribute? {
+        attributes[element.attributeRange].first { $0.name == name }
+    }
+
+    /// The root element (nil only for a document made by hand without elements).
+    public var root: XMLElement? { elements.first }
+
+    /// The child elements of `elements[index]`, in document order.
+    public func children(of index: Int) -> [XMLElement] {
+        elements[index].children.map { elements[$0] }
+    }
+}
+
+/// One element: its name as written (with its prefix, `android:color`), its attributes, and
+/// the character data directly inside it.
+public struct XMLElement: Sendable, Hashable {
+    /// The qualified name as written (`color`, `aapt:attr`).
+    public var name: String
+    /// Where the start tag's `<` stands.
+    public var position: SourcePosition
+    /// The parent's index in `XMLDocument.elements` (nil for the root).
+    public var parent: Int?
+    /// The children's indexes in `XMLDocument.elements`, in document order.
+    public var children: [Int] = []
+    /// Where the element's attributes stand in `XMLDocument.attributes`.
+    public var attributeRange: Range<Int> = 0..<0
+    /// The character data directly inside the element (CDATA sections included, references
+    /// expanded), its children's text excluded.
+    public var text: String = ""
+    /// Where the first character of `text` that is not whitespace stands (nil when the text is
+    /// empty or only whitespace).
+    public var textPosition: SourcePosition?
+
+    /// Creates an element.
+    public init(name: String, position: SourcePosition, parent: Int?) {
+        self.name = name
+        self.position = position
+        self.parent = parent
+    }
+
+    /// The text with leading and trailing XML whitespace removed.
+    public var trimmedText: String { XMLReader.trimmingWhitespace(text) }
+}
+
+/// One attribute of an element.
+public struct XMLAttribute: Sendable, Hashable {
+    /// The qualified name as written (`android:alpha`).
+    public var name: String
+    /// The value, references expanded and whitespace characters normalized to spaces.
+    public var value: String
+    /// Where the name stands.
+    public var position: SourcePosition
+    /// Where the value's first character stands (just after the opening quote).
+    public var valuePosition: SourcePosition
+
+    /// Creates an attribute.
+    public init(name: String, value: String, position: SourcePosition, valuePosition: SourcePosition) {
+        self.name = name
+        self.value = value
+        self.position = position
+        self.valuePosition = valuePosition
+    }
+}
+
+/// Why a document is not read: not well-formed, a DTD, invalid UTF-8, too deep. The position
+/// is the first error's.
+public struct XMLSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong.
+    public var message: String
+    /// Where.
+    public var position: SourcePosition
+
+    /// Creates an error.
+    public init(message: String, position: SourcePosition) {
+        self.message = message
+        self.position = position
+    }
+
+    /// `line:column: message`.
+    public var description: String { "\(position.line):\(position.column): \(message)" }
+}
