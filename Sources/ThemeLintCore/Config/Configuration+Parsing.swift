@@ -72,6 +72,7 @@ extension Configuration {
         var tokenSchemes: [NamedTokenSets] = []
         var roles: [String]?
         var maxSchemes: Int?
+        var catalog: String?
         for member in members {
             let value = member.value
             switch member.key {
@@ -80,7 +81,7 @@ extension Configuration {
             case "format":
                 let raw = try ConfigReader.string(value, "\"format\"", file: file)
                 guard let parsed = ThemeFormat(rawValue: raw) else {
-                    throw ConfigurationError("unknown format \"\(raw)\" (expected \"appearance\", \"dtcg\" or \"tokens-studio\")", at: Location(file: file, position: value.position))
+                    throw ConfigurationError("unknown format \"\(raw)\" (expected \"appearance\", \"dtcg\", \"tokens-studio\" or \"xcassets\")", at: Location(file: file, position: value.position))
                 }
                 format = parsed
             case "schemes":
@@ -98,6 +99,8 @@ extension Configuration {
                 }
             case "tokens":
                 tokens = try ConfigReader.path(value, "\"tokens\"", file: file)
+            case "catalog":
+                catalog = try ConfigReader.path(value, "\"catalog\"", file: file)
             case "roles":
                 let items = value.value.arrayElements ?? [value]
                 var globs: [String] = []
@@ -133,6 +136,12 @@ extension Configuration {
         var contrast = root
         if let contrastNode {
             contrast = try ContrastConfiguration.parse(contrastNode, file: file, inheriting: root)
+        }
+        if format == .xcassets {
+            return try xcassetsThemeSet(name: name, catalog: catalog ?? schemes, palettes: palettes, tokens: tokens, roles: roles, tokenSchemes: tokenSchemes, contrast: contrast, at: here, index: index)
+        }
+        guard catalog == nil else {
+            throw ConfigurationError("\"catalog\" belongs to the \"xcassets\" format", at: here)
         }
         if format.isTokenFormat {
             guard let tokens = tokens ?? schemes.map(RepositoryPath.directory) else {
@@ -251,5 +260,21 @@ enum ConfigReader {
             throw ConfigurationError("\(what) must be a path inside the repository, not \"\(text)\"", at: Location(file: file, position: node.position))
         }
         return normalized
+    }
+}
+
+extension Configuration {
+    /// An `xcassets` theme set: its `catalog` folder (or `schemes`), nothing else to name.
+    static func xcassetsThemeSet(
+        name: String?, catalog: String?, palettes: [String], tokens: String?, roles: [String]?, tokenSchemes: [NamedTokenSets],
+        contrast: ContrastConfiguration?, at here: Location, index: Int
+    ) throws(ConfigurationError) -> ThemeSetDefinition {
+        guard let catalog else {
+            throw ConfigurationError("theme set \(name.map { "\"\($0)\"" } ?? "#\(index + 1)") of format \"xcassets\" has no \"catalog\" (the *.xcassets folder)", at: here)
+        }
+        guard palettes.isEmpty, tokens == nil, roles == nil, tokenSchemes.isEmpty else {
+            throw ConfigurationError("an \"xcassets\" theme set names only its \"catalog\": its color sets are its roles, their literal entries its palette", at: here)
+        }
+        return ThemeSetDefinition(name: name ?? catalog, format: .xcassets, schemes: catalog, palettes: [], hexAlpha: .trailing, contrast: contrast, declaration: here)
     }
 }

@@ -38,7 +38,10 @@ public struct ProjectLoader: Sendable {
         if let configured = configuration.themes {
             definitions = configured
         } else {
-            let allPaths = try paths()
+            let listed = try paths()
+            // Asset catalogs are theme sets of their own; their Contents.json files hold no tokens.
+            let xcassetsSets = Self.detectXcassetsThemeSets(in: listed)
+            let allPaths = xcassetsSets.isEmpty ? listed : listed.filter { XcassetsCatalog.catalogFolder(of: $0) == nil }
             let detected = Self.detectThemeSets(in: allPaths)
             // Token sets beside Appearance ones only where a name says so (a resolver document,
             // `$themes.json`, `*.tokens.json`); plain JSON is looked into only without them.
@@ -53,7 +56,7 @@ public struct ProjectLoader: Sendable {
                 return Self.contains(bytes, Array(#""$value""#.utf8))
             }
             // The root's contrast block applies to detected sets too.
-            definitions = (detected.sets + tokenSets).map { set in
+            definitions = (detected.sets + tokenSets + xcassetsSets).map { set in
                 var set = set
                 set.contrast = configuration.contrast
                 return set
@@ -64,7 +67,9 @@ public struct ProjectLoader: Sendable {
 
         var themeSets: [LoadedThemeSet] = []
         for definition in definitions {
-            if definition.format.isTokenFormat {
+            if definition.format == .xcassets {
+                themeSets.append(try loadXcassetsThemeSet(definition, paths: paths, state: &state))
+            } else if definition.format.isTokenFormat {
                 themeSets.append(try loadTokenThemeSet(definition, paths: paths, state: &state))
             } else {
                 themeSets.append(try loadThemeSet(definition, state: &state))
@@ -83,6 +88,7 @@ public struct ProjectLoader: Sendable {
             files: state.examinedFiles.sorted()
         )
         project.gradientFiles = state.gradientFiles
+        project.memberFiles = state.memberFiles
         return project
     }
 
@@ -180,6 +186,7 @@ public struct ProjectLoader: Sendable {
         if let themes = configuration.themes {
             return themes.contains { set in
                 if set.schemes == path || set.palettes.contains(path) { return true }
+                if set.format == .xcassets { return isInCatalog(path, catalog: set.schemes) }
                 // A token set reads files anywhere under its tokens folder (and `$ref`s beyond it).
                 guard set.format.isTokenFormat, let tokens = set.tokens else { return false }
                 return tokens.isEmpty || path == tokens || path.hasPrefix(tokens + "/") || isTokenFileName(path)

@@ -17,34 +17,60 @@ public struct MissingRoleRule: Rule {
     public func findings(in context: LintContext) -> [Finding] {
         var result: [Finding] = []
         for path in context.project.schemeFiles.keys.sorted() {
-            guard let file = context.project.schemeFiles[path], file.schemes.count > 1, !Self.allSchemesHaveSameRoles(file) else { continue }
-            // Roles in order of first appearance, with the first scheme defining each; each
-            // role name is hashed once, and each scheme notes the offsets of the roles it has.
-            var roles = NameTable(capacity: file.schemes[0].roles.count)
-            var definedIn: [Int] = []
-            var present: [[Bool]] = []
-            for (schemeIndex, scheme) in file.schemes.enumerated() {
-                var has = [Bool](repeating: false, count: roles.count)
-                for index in scheme.roles.indices {
-                    let (offset, inserted) = roles.insert(scheme.roles[index].name)
-                    if inserted {
-                        definedIn.append(schemeIndex)
-                        has.append(true)
-                    } else {
-                        has[offset] = true
-                    }
-                }
-                present.append(has)
+            guard let whole = context.project.schemeFiles[path] else { continue }
+            for file in Self.families(of: whole) {
+                result += findings(in: file)
             }
-            // One finding per role, at the first scheme lacking it, naming every such scheme.
-            for (offset, roleName) in roles.names.enumerated() {
-                var missing: [Int] = []
-                for schemeIndex in file.schemes.indices where !(offset < present[schemeIndex].count && present[schemeIndex][offset]) {
-                    missing.append(schemeIndex)
+        }
+        return result
+    }
+
+    /// The schemes of `file` meant to define the same roles, one scheme file per family
+    /// (`Scheme.family`), in order of first appearance; the file itself when it is one family.
+    static func families(of file: SchemeFile) -> [SchemeFile] {
+        guard file.schemes.contains(where: { $0.family != file.schemes.first?.family }) else { return [file] }
+        var order: [String?] = []
+        var groups: [String?: [Scheme]] = [:]
+        for scheme in file.schemes {
+            if groups[scheme.family] == nil { order.append(scheme.family) }
+            groups[scheme.family, default: []].append(scheme)
+        }
+        return order.map { SchemeFile(file: file.file, schemes: groups[$0] ?? []) }
+    }
+
+    /// The findings of one family of schemes. A role present as an empty slot
+    /// (`Role.isEmptySlot`) counts as missing there.
+    private func findings(in file: SchemeFile) -> [Finding] {
+        var result: [Finding] = []
+        guard file.schemes.count > 1 || file.schemes.contains(where: { $0.roles.contains(where: \.isEmptySlot) }), !Self.allSchemesHaveSameRoles(file) else { return result }
+        // Roles in order of first appearance, with the first scheme defining each; each
+        // role name is hashed once, and each scheme notes the offsets of the roles it has.
+        var roles = NameTable(capacity: file.schemes[0].roles.count)
+        var definedIn: [Int] = []
+        var present: [[Bool]] = []
+        for (schemeIndex, scheme) in file.schemes.enumerated() {
+            var has = [Bool](repeating: false, count: roles.count)
+            for index in scheme.roles.indices {
+                let filled = !scheme.roles[index].isEmptySlot
+                let (offset, inserted) = roles.insert(scheme.roles[index].name)
+                if inserted {
+                    definedIn.append(filled ? schemeIndex : -1)
+                    has.append(filled)
+                } else {
+                    has[offset] = filled
+                    if filled, definedIn[offset] < 0 { definedIn[offset] = schemeIndex }
                 }
-                guard !missing.isEmpty else { continue }
-                result.append(Self.finding(roleName, missing: missing, definedIn: definedIn[offset], in: file, rule: self))
             }
+            present.append(has)
+        }
+        // One finding per role, at the first scheme lacking it, naming every such scheme.
+        for (offset, roleName) in roles.names.enumerated() {
+            var missing: [Int] = []
+            for schemeIndex in file.schemes.indices where !(offset < present[schemeIndex].count && present[schemeIndex][offset]) {
+                missing.append(schemeIndex)
+            }
+            guard !missing.isEmpty else { continue }
+            result.append(Self.finding(roleName, missing: missing, definedIn: definedIn[offset], in: file, rule: self))
         }
         return result
     }
@@ -59,8 +85,12 @@ public struct MissingRoleRule: Rule {
     static func finding(_ roleName: String, missing: [Int], definedIn: Int, in file: SchemeFile, rule: MissingRoleRule) -> Finding {
         let firstMissing = file.schemes[missing[0]]
         let names = missing.map { file.schemes[$0].name }
+        // An empty slot has a place of its own (the color set's entry); a role left out has its scheme's.
+        let location = firstMissing[role: roleName]?.location ?? firstMissing.location
         let message: String
-        if missing.count == 1 {
+        if definedIn < 0 {
+            message = "role \"\(roleName)\" has no color in any scheme (\(quotedList(names)))"
+        } else if missing.count == 1 {
             message = "role \"\(roleName)\" is missing from \"\(firstMissing.name)\" (defined in \"\(file.schemes[definedIn].name)\")"
         } else if missing.count <= namesInMessage || missing.count * 2 <= file.schemes.count {
             message = "role \"\(roleName)\" is missing from \(missing.count) schemes: \(quotedList(names)) (defined in \"\(file.schemes[definedIn].name)\")"
@@ -69,7 +99,7 @@ public struct MissingRoleRule: Rule {
             let defining = file.schemes.indices.filter { !missingSet.contains($0) }.map { file.schemes[$0].name }
             message = "role \"\(roleName)\" is missing from \(missing.count) of the file's \(file.schemes.count) schemes: it is defined only in \(quotedList(defining))"
         }
-        return rule.finding(message, at: firstMissing.location, scheme: firstMissing.name, role: roleName, schemes: names)
+        return rule.finding(message, at: location, scheme: firstMissing.name, role: roleName, schemes: names)
     }
 
     /// `"a", "b" and 3 more`.
@@ -83,6 +113,7 @@ public struct MissingRoleRule: Rule {
     /// hashing a single name.
     static func allSchemesHaveSameRoles(_ file: SchemeFile) -> Bool {
         guard let first = file.schemes.first else { return true }
+        if file.schemes.contains(where: { $0.roles.contains(where: \.isEmptySlot) }) { return false }
         for scheme in file.schemes.dropFirst() {
             guard scheme.roles.count == first.roles.count else { return false }
             for index in scheme.roles.indices where scheme.roles[index].name != first.roles[index].name {

@@ -20,7 +20,7 @@ public struct UnresolvedIdentifierRule: Rule {
             // Built only when a set has an unresolved identifier; each identifier looked up once.
             var candidates: SuggestionIndex?
             var suggestions: [String: String?] = [:]
-            let where_ = set.palettes.isEmpty ? "any palette" : set.palettes.count > 3 ? "any of its \(set.palettes.count) palettes" : set.palettes.map { RepositoryPath.fileName(of: $0.file) }.joined(separator: " or ")
+            let where_ = set.identifierCandidates.map(\.description) ?? (set.palettes.isEmpty ? "any palette" : set.palettes.count > 3 ? "any of its \(set.palettes.count) palettes" : set.palettes.map { RepositoryPath.fileName(of: $0.file) }.joined(separator: " or "))
             for scheme in set.resolved.schemes {
                 // Token roles that follow one broken reference share its place: one finding there.
                 var reported = Set<Location>()
@@ -34,7 +34,7 @@ public struct UnresolvedIdentifierRule: Rule {
                         suggestion = known
                     } else {
                         // A token chain may name any token, not only a literal one: roles are candidates too.
-                        let index = candidates ?? (reference.tokenChain == nil
+                        let index = candidates ?? set.identifierCandidates.map { SuggestionIndex($0.names) } ?? (reference.tokenChain == nil
                             ? SuggestionIndex(set.palettes.lazy.flatMap(\.names))
                             : SuggestionIndex(Set(set.palettes.lazy.flatMap(\.names)).union(set.resolved.schemes.lazy.flatMap { $0.roles.lazy.map(\.role.name) }).sorted()))
                         candidates = index
