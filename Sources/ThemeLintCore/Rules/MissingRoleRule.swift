@@ -18,11 +18,35 @@ public struct MissingRoleRule: Rule {
         var result: [Finding] = []
         for path in context.project.schemeFiles.keys.sorted() {
             guard let whole = context.project.schemeFiles[path] else { continue }
-            for file in Self.families(of: whole) {
-                result += findings(in: file)
+            let families = Self.families(of: whole)
+            if families.count == 1 {
+                result += findings(in: whole)
+                continue
             }
+            result += Self.mergedAcrossFamilies(families.flatMap { findings(in: $0) })
         }
         return result
+    }
+
+    /// One finding per role and place: an empty slot every family of schemes meets (an asset
+    /// catalog's dark slot, in the universal and the `mac` schemes) is one cause.
+    static func mergedAcrossFamilies(_ findings: [Finding]) -> [Finding] {
+        var order: [Finding] = []
+        var offsets: [String: Int] = [:]
+        for finding in findings {
+            let key = "\(finding.role ?? "")\u{1F}\(finding.file)\u{1F}\(finding.line)\u{1F}\(finding.column)"
+            guard let offset = offsets[key] else {
+                offsets[key] = order.count
+                order.append(finding)
+                continue
+            }
+            var merged = order[offset]
+            let schemes = (merged.schemes ?? []) + (finding.schemes ?? [])
+            merged.schemes = schemes
+            merged.message = "role \"\(finding.role ?? "")\" is missing from \(schemes.count) schemes: \(quotedList(schemes))"
+            order[offset] = merged
+        }
+        return order
     }
 
     /// The schemes of `file` meant to define the same roles, one scheme file per family
