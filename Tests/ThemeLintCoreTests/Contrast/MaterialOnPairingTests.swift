@@ -51,4 +51,14 @@ import ThemeLintCore
             "brand_on_accent_dark on brand_accent_dark AA",
         ])
     }
+
+    @Test func camelCaseAndNamespacedNamesHaveWords() {
+        #expect(RoleNamePairing.kind(of: "TextPrimary") == .text)
+        #expect(RoleNamePairing.kind(of: "Brand/BackgroundCard") == .background)
+        #expect(RoleNamePairing.kind(of: "iconSecondary") == .nonText)
+        #expect(RoleNamePairing.kind(of: "Context2Menu") == nil)
+        #expect(RoleNamePairing.isSurface("BackgroundPrimary"))
+        #expect(RoleNamePairing.isLeadingForeground("TextSecondary"))
+        #expect(RoleNamePairing.words("URLText2Label").map(String.init) == ["urltext2", "label"])
+    }
 }
