@@ -9,6 +9,7 @@ import ThemeLintTestSupport
         ##"{"themes": [{"name": "web", "schemes": "vk/scheme_web.json", "palettes": ["vk/palette_web.json", "vk/palette.json"], "hexAlpha": "leading"}], "rules": {"unused-color": "off", "similar-colors": {"severity": "note", "maxDeltaE": 1.0}}}"##,
         ##"{"themes": [{"schemes": "s.json", "palettes": "p.json", "hexAlpha": "trailing", "contrast": {"base": {"light": "#FFFFFF", "dark": {"role": "background_page"}}, "pairs": [{"foreground": "text_primary", "background": ["background_content", "background_page"], "minimum": 4.5}, {"foreground": "icon", "background": "background_content", "level": "non-text"}, {"foreground": "text_primary", "background": "background_content", "algorithm": "apca", "minimum": 75, "schemes": ["dark"]}], "infer": {"level": "AA", "backgrounds": ["background_content"]}}}]}"##,
         ##"{"rules": {"missing-role": "warning"}}"##,
+        ##"{"themes": [{"name": "ios", "format": "xcassets", "catalog": "App/Assets.xcassets", "contrast": {"pairs": [{"foreground": "TextPrimary", "background": "Background"}]}}]}"##,
     ]
     static let rejected = [
         ##"{"themes": [{"palettes": ["p.json"]}]}"##,
@@ -25,6 +26,10 @@ import ThemeLintTestSupport
         ##"{"rules": {"similar-colors": {"maxDelta": 0.5}}}"##,
         ##"{"rules": {"similar-colors": {"maxDeltaE": "x"}}}"##,
         ##"{"rules": {"similar-colors": {"maxDeltaE": -1}}}"##,
+        ##"{"themes": [{"format": "xcassets"}]}"##,
+        ##"{"themes": [{"format": "xcassets", "catalog": "App/Assets.xcassets", "palettes": ["p.json"]}]}"##,
+        ##"{"themes": [{"schemes": "s.json", "catalog": "App/Assets.xcassets"}]}"##,
+        ##"{"themes": [{"format": "xcasset", "catalog": "App/Assets.xcassets"}]}"##,
     ]
 
     @Test(arguments: accepted)
