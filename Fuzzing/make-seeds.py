@@ -59,6 +59,21 @@ STUDIO_CORE = """{"blue": {"100": {"value": "#e0f0ff", "type": "color"}, "900": 
 STUDIO_SEMANTIC = """{"bg": {"value": "{blue.100}", "type": "color"}, "fg": {"value": "$gray", "type": "color"},
  "border": {"value": "{blue.900}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "0.5", "space": "srgb"}}}}}"""
 STUDIO_THEMES = """[{"id": "a", "name": "Light", "group": "Mode", "selectedTokenSets": {"core": "source", "semantic": "enabled"}}]"""
+# Xcode asset catalog color sets (the target's runXcassets): parts 0 and 1 the head side's
+# Brand/Accent and Text color sets, parts 2 and 3 the base side's, as Xcode writes them
+# (compacted): every color space, float, 8-bit and hex components, appearances, a mac entry,
+# an empty slot and a system color.
+XC_ACCENT = """{"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0xFF","green":"0x88","red":"0x00"}},"idiom":"universal"},
+{"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"display-p3","components":{"alpha":"1.000","blue":"1.000","green":"0.600","red":"0.200"}},"idiom":"universal"},
+{"appearances":[{"appearance":"contrast","value":"high"}],"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"200","green":"64","red":"0"}},"idiom":"universal"},
+{"color":{"color-space":"extended-srgb","components":{"alpha":"1.000","blue":"1.100","green":"0.500","red":"-0.050"}},"idiom":"mac"}]}"""
+XC_TEXT = """{"colors":[{"color":{"color-space":"gray-gamma-22","components":{"alpha":"1.000","white":"0.100"}},"idiom":"universal"},
+{"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"extended-linear-srgb","components":{"alpha":"1.000","blue":"0.900","green":"0.900","red":"0.900"}},"idiom":"universal"},
+{"appearances":[{"appearance":"luminosity","value":"light"},{"appearance":"contrast","value":"high"}],"color":{"color-space":"extended-gray","components":{"alpha":1,"white":0}},"idiom":"universal"},
+{"appearances":[{"appearance":"luminosity","value":"dark"},{"appearance":"contrast","value":"high"}],"idiom":"universal"},
+{"color":{"platform":"ios","reference":"labelColor"},"idiom":"iphone"}]}"""
+XC_LINK = """{"colors":[{"color":{"platform":"ios","reference":"systemBlueColor"},"idiom":"universal"},{"color":{"reference":"systemBlu"},"idiom":"mac"}]}"""
+XC_CONFIG = """{"themes":[{"name":"ios","format":"xcassets","catalog":"App/Assets.xcassets","contrast":{"pairs":[{"foreground":"Brand/OnAccent","background":"Brand/Accent"}]}}]}"""
 HAND = {
     "configured": [PALETTE, SCHEME, PALETTE, SCHEME.replace("white", "gray"), CONFIG],
     "strings-and-duplicates": ['{"a": "#FFF", "a": "#000", "b": 1, "c": "#GGGGGG"}',
@@ -72,6 +87,8 @@ HAND = {
     # Studio $themes.json, part 3 as a DTCG resolver document.
     "tokens": [TOKENS_CORE, TOKENS_SEMANTIC, TOKENS_THEMES, TOKENS_RESOLVER],
     "tokens-studio": [STUDIO_CORE, STUDIO_SEMANTIC, STUDIO_THEMES],
+    "xcassets": [XC_ACCENT, XC_TEXT, XC_ACCENT.split("\n")[0].rstrip(",") + "]}", XC_LINK],
+    "xcassets-configured": [XC_LINK, XC_TEXT.replace('"0.900"', '"128"'), "", "", XC_CONFIG],
 }
 
 
