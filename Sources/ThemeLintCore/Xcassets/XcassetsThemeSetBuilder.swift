@@ -17,9 +17,10 @@ public enum XcassetsThemeSetBuilder {
         "\(set) (\(entry.label))"
     }
 
-    /// Where a system color's resolution says it came from (`ios system colors`).
+    /// Where a system color's resolution says it came from (`ios system colors`; the table's
+    /// release is `AppleSystemColors.release`).
     public static func systemPaletteName(platform: String) -> String {
-        "\(platform) system colors, \(AppleSystemColors.release)"
+        "\(platform) system colors"
     }
 
     /// Builds the model of `catalog` for `definition`.
