@@ -32,15 +32,26 @@ extension XcassetsCatalog {
 
     /// The outermost `*.xcassets` folder enclosing `path`, nil when none does.
     static func catalogFolder(of path: String) -> String? {
-        var offset = 0
-        for component in path.split(separator: "/", omittingEmptySubsequences: false).dropLast() {
-            offset += component.utf8.count
-            if component.hasSuffix(".xcassets"), component.count > ".xcassets".count {
-                return String(decoding: path.utf8.prefix(offset), as: UTF8.self)
+        // The first `X.xcassets/` (X not empty) in the path's bytes: one pass, no splitting
+        // (every listed path of a repository is asked).
+        let suffix = Array(".xcassets/".utf8)
+        var path = path
+        return path.withUTF8 { bytes -> String? in
+            guard bytes.count > suffix.count else { return nil }
+            var index = 1
+            while index + suffix.count <= bytes.count {
+                if bytes[index] == UInt8(ascii: "."), bytes[index - 1] != UInt8(ascii: "/") {
+                    var matches = true
+                    for offset in 1..<suffix.count where bytes[index + offset] != suffix[offset] {
+                        matches = false
+                        break
+                    }
+                    if matches { return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(index + suffix.count - 1)]), as: UTF8.self) }
+                }
+                index += 1
             }
-            offset += 1
+            return nil
         }
-        return nil
     }
 
     /// The color-set `Contents.json` files of catalog `catalog` among `paths`, sorted.

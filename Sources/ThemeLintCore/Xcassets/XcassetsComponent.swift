@@ -45,7 +45,7 @@ public struct XcassetsComponent: Sendable, Hashable {
         switch value {
         case .number(let number):
             guard number.isFinite else { return .failure(.unreadable(String(number))) }
-            if number == number.rounded(), abs(number) < 1e15 {
+            if number == number.rounded(), number >= 0, number < 1e15 {
                 return integer(Int(number), text: String(Int(number)))
             }
             return .success(XcassetsComponent(value: number, spelling: .float, text: JSONOutput.format(number)))
@@ -54,12 +54,12 @@ public struct XcassetsComponent: Sendable, Hashable {
             let lower = text.lowercased()
             if lower.hasPrefix("0x") {
                 let digits = lower.dropFirst(2)
-                guard !digits.isEmpty, digits.count <= 8, let number = Int(digits, radix: 16) else { return .failure(.unreadable(raw)) }
+                guard !digits.isEmpty, digits.count <= 8, digits.allSatisfy(\.isHexDigit), let number = Int(digits, radix: 16) else { return .failure(.unreadable(raw)) }
                 guard number <= 255 else { return .failure(.integerOutOfRange(raw)) }
                 return .success(XcassetsComponent(value: Double(number) / 255, spelling: .hex, text: text))
             }
-            if !text.isEmpty, text.count <= 18, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) || (text.hasPrefix("-") && text.count > 1 && text.utf8.dropFirst().allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })),
-               let number = Int(text) {
+            // Unsigned digits are an 8-bit integer; a signed whole number (`"-1"`, extended spaces) is a float.
+            if !text.isEmpty, text.count <= 18, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let number = Int(text) {
                 return integer(number, text: text)
             }
             guard let number = Self.float(text) else { return .failure(.unreadable(raw)) }

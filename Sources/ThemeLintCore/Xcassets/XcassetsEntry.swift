@@ -37,12 +37,12 @@ public struct XcassetsEntry: Sendable, Hashable {
         self.location = location
     }
 
-    /// How people name the entry within its set: `any`, `dark`, `mac, dark, high contrast`,
-    /// `any, display-P3`.
+    /// How people name the entry within its set: `any`, `dark`, `any, high contrast`,
+    /// `mac, dark, high contrast`, `any, display-P3`.
     public var label: String {
         var parts: [String] = []
         if idiom != "universal" { parts.append(idiom) }
-        if let luminosity { parts.append(luminosity.rawValue) } else if !highContrast || parts.isEmpty { parts.append("any") }
+        parts.append(luminosity?.rawValue ?? "any")
         if highContrast { parts.append("high contrast") }
         if let variant { parts.append(variant) }
         return parts.joined(separator: ", ")

@@ -23,8 +23,9 @@ public struct XcassetsSchemeKey: Sendable, Hashable {
         var dark = false
         var highContrast = false
         var idioms = Set<String>()
+        // Entries with a gamut, subtype or locale variant make no scheme of their own.
         for set in catalog.sets {
-            for entry in set.entries {
+            for entry in set.entries where entry.variant == nil {
                 if entry.luminosity == .dark { dark = true }
                 if entry.highContrast { highContrast = true }
                 if entry.idiom != "universal" { idioms.insert(entry.idiom) }
@@ -54,9 +55,14 @@ public struct XcassetsSchemeKey: Sendable, Hashable {
     /// before `universal`; the first on a tie. Entries with a display-gamut (other than sRGB),
     /// subtype or locale count only when no entry without one matches. Nil when none matches.
     public func entry(of set: XcassetsColorSet) -> XcassetsEntry? {
-        var best: (entry: XcassetsEntry, score: Int)?
+        entryIndex(of: set).map { set.entries[$0] }
+    }
+
+    /// The position in `set.entries` of the entry `entry(of:)` picks.
+    public func entryIndex(of set: XcassetsColorSet) -> Int? {
+        var best: (index: Int, score: Int)?
         for pass in [false, true] {
-            for entry in set.entries where (entry.variant != nil) == pass {
+            for (index, entry) in set.entries.enumerated() where (entry.variant != nil) == pass {
                 guard entry.idiom == "universal" || entry.idiom == idiom else { continue }
                 if let luminosity = entry.luminosity, luminosity != appearance { continue }
                 if entry.highContrast, !highContrast { continue }
@@ -65,10 +71,10 @@ public struct XcassetsSchemeKey: Sendable, Hashable {
                 if entry.highContrast { score += 2 }
                 if entry.idiom != "universal" { score += 1 }
                 if let current = best, current.score >= score { continue }
-                best = (entry, score)
+                best = (index, score)
             }
             if best != nil { break }
         }
-        return best?.entry
+        return best?.index
     }
 }

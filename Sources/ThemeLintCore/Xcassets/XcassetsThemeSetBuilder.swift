@@ -27,11 +27,22 @@ public enum XcassetsThemeSetBuilder {
     /// - Parameter schemeLocation: where a scheme is said to stand (the catalog's own `Contents.json`).
     public static func build(_ catalog: XcassetsCatalog, definition: ThemeSetDefinition, schemeLocation: Location) -> Output {
         var colors: [PaletteColor] = []
+        // Each literal entry's palette color, made once (by set, then entry) for every scheme.
+        var entryColors: [[PaletteColor?]] = []
+        entryColors.reserveCapacity(catalog.sets.count)
         for set in catalog.sets {
+            var row: [PaletteColor?] = []
+            row.reserveCapacity(set.entries.count)
             for entry in set.entries {
-                guard case .literal(let literal) = entry.content else { continue }
-                colors.append(paletteColor(literal, name: paletteName(set: set.name, entry: entry), entry: entry))
+                guard case .literal(let literal) = entry.content else {
+                    row.append(nil)
+                    continue
+                }
+                let color = paletteColor(literal, name: paletteName(set: set.name, entry: entry), entry: entry)
+                colors.append(color)
+                row.append(color)
             }
+            entryColors.append(row)
         }
         let palette = Palette(file: catalog.path, colors: colors)
         var schemes: [Scheme] = []
@@ -39,8 +50,8 @@ public enum XcassetsThemeSetBuilder {
         for key in XcassetsSchemeKey.schemes(of: catalog) {
             var roles: [Role] = []
             var resolutions: [Resolution] = []
-            for set in catalog.sets where key.includes(set) {
-                let (role, resolution) = self.role(set, in: key, catalog: catalog.path, palette: palette)
+            for (offset, set) in catalog.sets.enumerated() where key.includes(set) {
+                let (role, resolution) = self.role(set, in: key, catalog: catalog.path, colors: entryColors[offset])
                 roles.append(role)
                 resolutions.append(resolution)
             }
@@ -62,12 +73,14 @@ public enum XcassetsThemeSetBuilder {
     }
 
     /// The role of `set` in scheme `key`, and how it resolves.
-    static func role(_ set: XcassetsColorSet, in key: XcassetsSchemeKey, catalog: String, palette: Palette) -> (Role, Resolution) {
-        guard let entry = key.entry(of: set) else {
+    /// - Parameter colors: the palette color of each of the set's entries (nil where not literal).
+    static func role(_ set: XcassetsColorSet, in key: XcassetsSchemeKey, catalog: String, colors: [PaletteColor?]) -> (Role, Resolution) {
+        guard let index = key.entryIndex(of: set) else {
             var role = Role(name: set.name, location: set.location, reference: nil)
             role.isEmptySlot = true
             return (role, .indeterminate(reason: "no entry of color set \(set.name) is for \"\(key.name)\""))
         }
+        let entry = set.entries[index]
         switch entry.content {
         case .empty:
             var role = Role(name: set.name, location: entry.location, reference: nil)
@@ -77,11 +90,10 @@ public enum XcassetsThemeSetBuilder {
             let role = Role(name: set.name, location: entry.location, reference: nil)
             return (role, .indeterminate(reason: "the \(entry.label) entry of color set \(set.name) is not a valid color"))
         case .literal(let literal):
-            let name = paletteName(set: set.name, entry: entry)
-            let chain = TokenChain(steps: [name], end: .literal(file: catalog, name: name))
-            let reference = ColorReference(identifier: name, location: literal.location, tokenChain: chain)
+            let color = colors[index] ?? paletteColor(literal, name: paletteName(set: set.name, entry: entry), entry: entry)
+            let chain = TokenChain(steps: [color.name], end: .literal(file: catalog, name: color.name))
+            let reference = ColorReference(identifier: color.name, location: literal.location, tokenChain: chain)
             let role = Role(name: set.name, location: entry.location, reference: reference)
-            let color = palette[name] ?? paletteColor(literal, name: name, entry: entry)
             return (role, .resolved(color: literal.color.rgba, paletteColor: color, paletteFile: catalog))
         case .system(let platform, let name, let location):
             let reference = ColorReference(identifier: name, location: location)

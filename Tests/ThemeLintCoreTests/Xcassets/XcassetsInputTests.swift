@@ -24,11 +24,14 @@ import ThemeLintTestSupport
         #expect(value(.number(1)) == 1)
         #expect(value(.number(255)) == 1)
         #expect(value(.string("-0.050")) == -0.05)
+        #expect(value(.string("-1")) == -1)  // a float: only the extended spaces accept it
+        #expect(value(.number(-2)) == -2)
         #expect(try XcassetsComponent.read(.string("0x80")).get().spelling == .hex)
         #expect(try XcassetsComponent.read(.string("128")).get().spelling == .integer)
         #expect(try XcassetsComponent.read(.string("0.5")).get().spelling == .float)
         #expect(value(.string("abc")) == nil)
         #expect(value(.string("0x")) == nil)
+        #expect(value(.string("0x-5")) == nil)
         #expect(value(.string("1.2.3")) == nil)
         #expect(value(.string("256")) == nil)
         #expect(value(.bool(true)) == nil)
@@ -150,5 +153,35 @@ import ThemeLintTestSupport
         let report = ThemeDiffer.diff(base: project, head: project)
         #expect(report.notices.isEmpty)
         #expect(report.changes.isEmpty)
+    }
+
+    @Test func onlyFoldersProvidingANamespaceNameTheRole() throws {
+        let colorSet = XcassetsFixture.colorSet([.init(color: XcassetsFixture.srgb("1.000", "0.000", "0.000"))])
+        let project = try XcassetsLoadingTests.load([
+            "Assets.xcassets/A/Contents.json": XcassetsFixture.folder(providesNamespace: true),
+            "Assets.xcassets/A/B/Contents.json": XcassetsFixture.folder(providesNamespace: false),
+            "Assets.xcassets/A/B/C/Contents.json": XcassetsFixture.folder(providesNamespace: true),
+            "Assets.xcassets/A/B/C/Red.colorset/Contents.json": colorSet,
+            "Assets.xcassets/D/Red2.colorset/Contents.json": colorSet,  // no Contents.json: no namespace
+        ])
+        #expect(project.themeSets.first?.resolved[scheme: "light"]?.roles.map(\.role.name) == ["A/C/Red", "Red2"])
+    }
+
+    @Test func gamutSubtypeAndLocaleVariantsMakeNoSchemeOfTheirOwn() throws {
+        let colorSet = """
+            {"colors": [
+              {"idiom": "universal", "display-gamut": "display-P3", "color": {"color-space": "display-p3", "components": {"red": "1.000", "green": "0.000", "blue": "0.000", "alpha": "1.000"}}},
+              {"idiom": "universal", "display-gamut": "sRGB", "color": {"color-space": "srgb", "components": {"red": "0.800", "green": "0.000", "blue": "0.000", "alpha": "1.000"}}},
+              {"idiom": "universal", "locale": "ar", "color": {"color-space": "srgb", "components": {"red": "0.000", "green": "0.000", "blue": "1.000", "alpha": "1.000"}}},
+              {"idiom": "iphone", "subtype": "retina4", "color": {"color-space": "srgb", "components": {"red": "0.000", "green": "1.000", "blue": "0.000", "alpha": "1.000"}}}
+            ]}
+            """
+        let project = try XcassetsLoadingTests.load([Self.set: colorSet])
+        // Not even the iphone idiom of the subtype entry: one scheme, painted by the sRGB entry.
+        #expect(project.themeSets.first?.resolved.schemes.map(\.name) == ["light"])
+        XcassetsLoadingTests.expectChannels(XcassetsLoadingTests.color(project, "light", "Tint"), 0.8, 0, 0)
+        // Every literal entry is still a palette color, known by set and entry.
+        let names = project.palettes["App/Assets.xcassets"]?.colors.map(\.name)
+        #expect(names == ["Tint (any, display-P3)", "Tint (any)", "Tint (any, locale ar)", "Tint (iphone, any, subtype retina4)"])
     }
 }
