@@ -23,7 +23,15 @@ public enum XcassetsColorSpace: String, Sendable, Hashable, CaseIterable {
     public var isGray: Bool { self == .grayGamma22 || self == .extendedGray }
 
     /// The component keys, in notation order, without `alpha`.
-    public var componentKeys: [String] { isGray ? ["white"] : ["red", "green", "blue"] }
+    public var componentKeys: [String] { isGray ? Self.grayKeys : Self.rgbKeys }
+
+    /// The component keys, in notation order, `alpha` last.
+    var keysWithAlpha: [String] { isGray ? Self.grayKeysWithAlpha : Self.rgbKeysWithAlpha }
+
+    private static let grayKeys = ["white"]
+    private static let rgbKeys = ["red", "green", "blue"]
+    private static let grayKeysWithAlpha = ["white", "alpha"]
+    private static let rgbKeysWithAlpha = ["red", "green", "blue", "alpha"]
 
     /// Gamma-encoded sRGB of `components` (one value for a gray space, three otherwise),
     /// unclipped: an out-of-gamut color has channels beyond 0…1.

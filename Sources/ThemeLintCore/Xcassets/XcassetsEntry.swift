@@ -154,7 +154,9 @@ extension XcassetsEntry {
         var values: [Double] = []
         var texts: [String] = []
         var valid = true
-        for key in space.componentKeys + ["alpha"] {
+        values.reserveCapacity(4)
+        texts.reserveCapacity(4)
+        for key in space.keysWithAlpha {
             guard let component = components[key] else {
                 if key == "alpha" {
                     values.append(1)

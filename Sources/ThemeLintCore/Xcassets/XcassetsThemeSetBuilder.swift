@@ -91,8 +91,8 @@ public enum XcassetsThemeSetBuilder {
             return (role, .indeterminate(reason: "the \(entry.label) entry of color set \(set.name) is not a valid color"))
         case .literal(let literal):
             let color = colors[index] ?? paletteColor(literal, name: paletteName(set: set.name, entry: entry), entry: entry)
-            let chain = TokenChain(steps: [color.name], end: .literal(file: catalog, name: color.name))
-            let reference = ColorReference(identifier: color.name, location: literal.location, tokenChain: chain)
+            // The entry's palette color is named directly (no chain of tokens to follow).
+            let reference = ColorReference(identifier: color.name, location: literal.location)
             let role = Role(name: set.name, location: entry.location, reference: reference)
             return (role, .resolved(color: literal.color.rgba, paletteColor: color, paletteFile: catalog))
         case .system(let platform, let name, let location):
