@@ -77,8 +77,15 @@ public struct XcassetsComponent: Sendable, Hashable {
 
     /// A decimal float: an optional sign, digits with at most one point, an optional exponent.
     static func float(_ text: String) -> Double? {
-        var bytes = Array(text.utf8)[...]
-        guard !bytes.isEmpty, bytes.count <= 64 else { return nil }
+        var text = text
+        let wellFormed = text.withUTF8 { isDecimalFloat($0[...]) }
+        guard wellFormed, let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    private static func isDecimalFloat(_ whole: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        var bytes = whole
+        guard !bytes.isEmpty, bytes.count <= 64 else { return false }
         if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
         var digits = 0
         var points = 0
@@ -94,15 +101,14 @@ public struct XcassetsComponent: Sendable, Hashable {
             }
             index += 1
         }
-        guard digits > 0, points <= 1 else { return nil }
+        guard digits > 0, points <= 1 else { return false }
         if index < bytes.endIndex {
-            guard bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") else { return nil }
+            guard bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") else { return false }
             var exponent = bytes[(index + 1)...]
             if exponent.first == UInt8(ascii: "-") || exponent.first == UInt8(ascii: "+") { exponent = exponent.dropFirst() }
-            guard !exponent.isEmpty, exponent.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+            guard !exponent.isEmpty, exponent.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return false }
         }
-        guard let value = Double(text), value.isFinite else { return nil }
-        return value
+        return true
     }
 }
 

@@ -37,6 +37,12 @@ public struct XcassetsEntry: Sendable, Hashable {
         self.location = location
     }
 
+    /// Whether the entry names a system color (whose value depends on the scheme).
+    public var isSystemColor: Bool {
+        if case .system = content { return true }
+        return false
+    }
+
     /// How people name the entry within its set: `any`, `dark`, `any, high contrast`,
     /// `mac, dark, high contrast`, `any, display-P3`.
     public var label: String {
@@ -102,9 +108,8 @@ extension XcassetsEntry {
         }
         var variants: [String] = []
         if let gamut = node["display-gamut"]?.value.stringValue, gamut.lowercased() != "srgb" { variants.append(gamut) }
-        for key in ["subtype", "locale"] {
-            if let value = node[key]?.value.stringValue { variants.append("\(key) \(value)") }
-        }
+        if let subtype = node["subtype"]?.value.stringValue { variants.append("subtype \(subtype)") }
+        if let locale = node["locale"]?.value.stringValue { variants.append("locale \(locale)") }
         let content: Content
         if let color = node["color"] {
             content = readColor(color, idiom: idiom, file: file, issues: &issues)

@@ -47,11 +47,21 @@ public enum XcassetsThemeSetBuilder {
         let palette = Palette(file: catalog.path, colors: colors)
         var schemes: [Scheme] = []
         var resolvedSchemes: [ResolvedScheme] = []
+        // An entry that is not a system color paints every scheme that picks it alike: its role
+        // and resolution are made once and shared (a resolution is boxed, so sharing shares storage).
+        var shared: [[(role: Role, resolution: Resolution)?]] = catalog.sets.map { Array(repeating: nil, count: $0.entries.count) }
         for key in XcassetsSchemeKey.schemes(of: catalog) {
             var roles: [Role] = []
             var resolutions: [Resolution] = []
             for (offset, set) in catalog.sets.enumerated() where key.includes(set) {
-                let (role, resolution) = self.role(set, in: key, catalog: catalog.path, colors: entryColors[offset])
+                let index = key.entryIndex(of: set)
+                if let index, let known = shared[offset][index] {
+                    roles.append(known.role)
+                    resolutions.append(known.resolution)
+                    continue
+                }
+                let (role, resolution) = self.role(set, entry: index, in: key, catalog: catalog.path, colors: entryColors[offset])
+                if let index, !set.entries[index].isSystemColor { shared[offset][index] = (role, resolution) }
                 roles.append(role)
                 resolutions.append(resolution)
             }
@@ -74,8 +84,9 @@ public enum XcassetsThemeSetBuilder {
 
     /// The role of `set` in scheme `key`, and how it resolves.
     /// - Parameter colors: the palette color of each of the set's entries (nil where not literal).
-    static func role(_ set: XcassetsColorSet, in key: XcassetsSchemeKey, catalog: String, colors: [PaletteColor?]) -> (Role, Resolution) {
-        guard let index = key.entryIndex(of: set) else {
+    /// - Parameter index: the entry the scheme picks (`XcassetsSchemeKey.entryIndex`), nil for none.
+    static func role(_ set: XcassetsColorSet, entry index: Int?, in key: XcassetsSchemeKey, catalog: String, colors: [PaletteColor?]) -> (Role, Resolution) {
+        guard let index else {
             var role = Role(name: set.name, location: set.location, reference: nil)
             role.isEmptySlot = true
             return (role, .indeterminate(reason: "no entry of color set \(set.name) is for \"\(key.name)\""))
