@@ -184,4 +184,31 @@ import ThemeLintTestSupport
         let names = project.palettes["App/Assets.xcassets"]?.colors.map(\.name)
         #expect(names == ["Tint (any, display-P3)", "Tint (any)", "Tint (any, locale ar)", "Tint (iphone, any, subtype retina4)"])
     }
+
+    @Test func aSetForOneIdiomOnlyExistsOnlyInThatIdiomsSchemes() throws {
+        let universal = XcassetsFixture.colorSet([.init(color: XcassetsFixture.srgb("1.000", "1.000", "1.000")), .init(luminosity: "dark", color: XcassetsFixture.srgb("0.000", "0.000", "0.000"))])
+        let macOnly = XcassetsFixture.colorSet([.init(idiom: "mac", color: XcassetsFixture.system("windowBackgroundColor", platform: "osx"))])
+        let project = try XcassetsLoadingTests.load([
+            "App/Assets.xcassets/Surface.colorset/Contents.json": universal,
+            "App/Assets.xcassets/Window.colorset/Contents.json": macOnly,
+        ])
+        let set = try #require(project.themeSets.first)
+        #expect(set.resolved.schemes.map(\.name) == ["light", "dark", "mac, light", "mac, dark"])
+        #expect(set.resolved[scheme: "light"]?.roles.map(\.role.name) == ["Surface"])
+        #expect(set.resolved[scheme: "mac, dark"]?.roles.map(\.role.name) == ["Surface", "Window"])
+        #expect(set.resolved[scheme: "mac, dark"]?[role: "Window"]?.color?.shortCSSHex == "#323232")
+        // Not missing from the universal schemes: it was never meant for them.
+        #expect(Linter().lint(project).filter { $0.rule == "missing-role" }.isEmpty)
+    }
+
+    @Test func systemColorsWithoutAPublishedHighContrastValueUseTheNormalOne() throws {
+        let label = try #require(AppleSystemColors.value(platform: "ios", reference: "secondaryLabelColor"))
+        #expect(label.color(.light, highContrast: true) == label.color(.light, highContrast: false))
+        #expect(label.light.alpha == 0.6)
+        let blue = try #require(AppleSystemColors.value(platform: "universal", reference: "systemBlueColor"))
+        #expect(blue.color(.dark, highContrast: true).shortCSSHex == "#5CB8FF")
+        #expect(AppleSystemColors.value(platform: "osx", reference: "systemGray6Color") == nil)  // an iOS-only gray
+        #expect(AppleSystemColors.value(platform: "ios", reference: "windowBackgroundColor") == nil)
+        #expect(AppleSystemColors.names(platform: "ios").contains("systemGray6Color"))
+    }
 }
