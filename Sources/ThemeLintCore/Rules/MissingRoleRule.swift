@@ -4,10 +4,11 @@ public struct MissingRoleRule: Rule {
     public static let description = RuleDescription(
         id: "missing-role", defaultSeverity: .error,
         summary: "A scheme lacks a role that another scheme of the same file defines.",
-        help: "Every scheme of a file is a variant of the same look: the app asks each for the same roles. A role added to the light scheme only leaves the dark one without a color.",
+        help: "Every scheme of a file is a variant of the same look: the app asks each for the same roles. A role added to the light scheme only leaves the dark one without a color. In an asset catalog, a color set with no entry for a scheme, or an empty slot there, is missing from it (one finding at the slot, listing the schemes).",
         examples: [
             RuleExample(file: "scheme.json", snippet: ##"{"light": {"appearance": "light", "colors": {"accent": {"color_identifier": "blue"}, "link": {"color_identifier": "blue"}}}, "dark": {"appearance": "dark", "colors": {"accent": {"color_identifier": "sky"}}}}"##, triggers: true, context: ["palette.json": ##"{"blue": "#2688EB", "sky": "#71AAEB"}"##]),
             RuleExample(file: "scheme.json", snippet: ##"{"light": {"appearance": "light", "colors": {"accent": {"color_identifier": "blue"}}}, "dark": {"appearance": "dark", "colors": {"accent": {"color_identifier": "sky"}}}}"##, triggers: false, context: ["palette.json": ##"{"blue": "#2688EB", "sky": "#71AAEB"}"##]),
+            RuleExample(file: "Assets.xcassets/Badge.colorset/Contents.json", snippet: ##"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "1.000", "green": "0.231", "blue": "0.188", "alpha": "1.000"}}}, {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}]}]}"##, triggers: true),
         ])
 
     /// Creates the rule (rules hold no state).

@@ -4,10 +4,11 @@ public struct UnresolvedIdentifierRule: Rule {
     public static let description = RuleDescription(
         id: "unresolved-identifier", defaultSeverity: .error,
         summary: "A role references a color identifier that no palette defines.",
-        help: "Each scheme file resolves identifiers against its palettes in order (auto-detected: palette_<x>.json, then palette.json). The finding suggests the closest defined identifier (same name in another case, or a small edit distance). References into a palette that failed to load are not reported.",
+        help: "Each scheme file resolves identifiers against its palettes in order (auto-detected: palette_<x>.json, then palette.json); an asset catalog's system-color reference against Apple's published system colors. The finding suggests the closest defined identifier (same name in another case, or a small edit distance). References into a palette that failed to load are not reported.",
         examples: [
             RuleExample(file: "scheme.json", snippet: ##"{"space_gray": {"appearance": "dark", "colors": {"accent": {"color_identifier": "sky_30"}}}}"##, triggers: true, context: ["palette.json": ##"{"sky_300": "#71AAEB", "white": "#FFFFFF", "black": "#000000"}"##]),
             RuleExample(file: "scheme.json", snippet: ##"{"space_gray": {"appearance": "dark", "colors": {"accent": {"color_identifier": "sky_300"}}}}"##, triggers: false, context: ["palette.json": ##"{"sky_300": "#71AAEB", "white": "#FFFFFF", "black": "#000000"}"##]),
+            RuleExample(file: "Assets.xcassets/Link.colorset/Contents.json", snippet: ##"{"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "systemBlu"}}]}"##, triggers: true),
         ])
 
     /// Creates the rule (rules hold no state).
