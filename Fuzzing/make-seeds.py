@@ -87,6 +87,21 @@ ANDROID_STATE = """<selector xmlns:android="http://schemas.android.com/apk/res/a
     <item android:color="@color/md_theme_primary" android:alpha="0.5"/>
 </selector>
 """
+# Xcode asset catalog color sets (the target's runXcassets): parts 0 and 1 the head side's
+# Brand/Accent and Text color sets, parts 2 and 3 the base side's, as Xcode writes them
+# (compacted): every color space, float, 8-bit and hex components, appearances, a mac entry,
+# an empty slot and a system color.
+XC_ACCENT = """{"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0xFF","green":"0x88","red":"0x00"}},"idiom":"universal"},
+{"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"display-p3","components":{"alpha":"1.000","blue":"1.000","green":"0.600","red":"0.200"}},"idiom":"universal"},
+{"appearances":[{"appearance":"contrast","value":"high"}],"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"200","green":"64","red":"0"}},"idiom":"universal"},
+{"color":{"color-space":"extended-srgb","components":{"alpha":"1.000","blue":"1.100","green":"0.500","red":"-0.050"}},"idiom":"mac"}]}"""
+XC_TEXT = """{"colors":[{"color":{"color-space":"gray-gamma-22","components":{"alpha":"1.000","white":"0.100"}},"idiom":"universal"},
+{"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"extended-linear-srgb","components":{"alpha":"1.000","blue":"0.900","green":"0.900","red":"0.900"}},"idiom":"universal"},
+{"appearances":[{"appearance":"luminosity","value":"light"},{"appearance":"contrast","value":"high"}],"color":{"color-space":"extended-gray","components":{"alpha":1,"white":0}},"idiom":"universal"},
+{"appearances":[{"appearance":"luminosity","value":"dark"},{"appearance":"contrast","value":"high"}],"idiom":"universal"},
+{"color":{"platform":"ios","reference":"labelColor"},"idiom":"iphone"}]}"""
+XC_LINK = """{"colors":[{"color":{"platform":"ios","reference":"systemBlueColor"},"idiom":"universal"},{"color":{"reference":"systemBlu"},"idiom":"mac"}]}"""
+XC_CONFIG = """{"themes":[{"name":"ios","format":"xcassets","catalog":"App/Assets.xcassets","contrast":{"pairs":[{"foreground":"Brand/OnAccent","background":"Brand/Accent"}]}}]}"""
 HAND = {
     "configured": [PALETTE, SCHEME, PALETTE, SCHEME.replace("white", "gray"), CONFIG],
     "strings-and-duplicates": ['{"a": "#FFF", "a": "#000", "b": 1, "c": "#GGGGGG"}',
@@ -104,6 +119,8 @@ HAND = {
     # and the base side's values.
     "android": [ANDROID_VALUES, ANDROID_NIGHT, ANDROID_STATE, ANDROID_VALUES.replace("#DE000000", "#99000000")],
     "android-dtd": ['<?xml version="1.0"?>\n<!DOCTYPE r [<!ENTITY a "&b;&b;"><!ENTITY b "x">]>\n<resources>&a;</resources>', ANDROID_NIGHT],
+    "xcassets": [XC_ACCENT, XC_TEXT, XC_ACCENT.split("\n")[0].rstrip(",") + "]}", XC_LINK],
+    "xcassets-configured": [XC_LINK, XC_TEXT.replace('"0.900"', '"128"'), "", "", XC_CONFIG],
 }
 
 

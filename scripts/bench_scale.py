@@ -256,3 +256,41 @@ with tempfile.TemporaryDirectory(prefix="themelint-scale-") as scratch:
     r = repo(tmp, "million-findings", [{"palette.json": {"a": "#000000"}, "scheme.json": roles_scheme(4, roles)}])
     case("check --format json, 1,000,000 unresolved roles", ["check", "--rev", "HEAD", "--format", "json"], r, 10, 1536)
     case("check --format sarif, 1,000,000 unresolved roles", ["check", "--rev", "HEAD", "--format", "sarif"], r, 10, 1536)
+
+    # Xcode asset catalogs: 10,000 color sets (100 namespace folders of 100), four entries each
+    # (Any, Dark, Any + high contrast, Dark + high contrast) in the spellings Xcode writes; and
+    # 2,500 for the growth ratio (linear: 4 × the sets, at most 5 × the time).
+    def component(value):
+        kind = rng.randrange(3)
+        if kind == 0:
+            return "%.3f" % (value / 255)
+        if kind == 1:
+            return str(value)
+        return "0x%02X" % value
+
+    def entry(appearances):
+        space = rng.choice(["srgb", "display-p3", "srgb", "extended-srgb"])
+        rgb = [rng.randrange(256) for _ in range(3)]
+        value = {"color": {"color-space": space, "components": {"alpha": "1.000", "red": component(rgb[0]), "green": component(rgb[1]), "blue": component(rgb[2])}}, "idiom": "universal"}
+        if appearances:
+            value["appearances"] = appearances
+        return value
+
+    dark = {"appearance": "luminosity", "value": "dark"}
+    high = {"appearance": "contrast", "value": "high"}
+    catalog_growth = {}
+    for n in (2_500, 10_000):
+        files = {"App/Assets.xcassets/Contents.json": {"info": {"author": "xcode", "version": 1}}}
+        for folder in range(n // 100):
+            files[f"App/Assets.xcassets/Group{folder}/Contents.json"] = {"info": {"author": "xcode", "version": 1}, "properties": {"provides-namespace": True}}
+            for k in range(100):
+                files[f"App/Assets.xcassets/Group{folder}/Color{k}.colorset/Contents.json"] = {
+                    "colors": [entry(None), entry([dark]), entry([high]), entry([dark, high])], "info": {"author": "xcode", "version": 1}}
+        r = repo(tmp, f"xcassets{n}", [files])
+        result = case(f"check, an asset catalog of {n:,} color sets x 4 entries", ["check", "--rev", "HEAD"], r,
+                      1 if n == 10_000 else None)
+        if result and result[0] != "error":
+            catalog_growth[n] = result[0]
+    if len(catalog_growth) == 2:
+        ratio = catalog_growth[10_000] / catalog_growth[2_500]
+        print(f"{'  time at 10,000 / time at 2,500 color sets':<52} {ratio:7.2f}{'':<49} {'≤ 5':<32} {'ok' if ratio <= 5 else 'OVER'}", flush=True)

@@ -10,6 +10,7 @@ import ThemeLintTestSupport
         ##"{"themes": [{"schemes": "s.json", "palettes": "p.json", "hexAlpha": "trailing", "contrast": {"base": {"light": "#FFFFFF", "dark": {"role": "background_page"}}, "pairs": [{"foreground": "text_primary", "background": ["background_content", "background_page"], "minimum": 4.5}, {"foreground": "icon", "background": "background_content", "level": "non-text"}, {"foreground": "text_primary", "background": "background_content", "algorithm": "apca", "minimum": 75, "schemes": ["dark"]}], "infer": {"level": "AA", "backgrounds": ["background_content"]}}}]}"##,
         ##"{"rules": {"missing-role": "warning"}}"##,
         ##"{"themes": [{"name": "app", "format": "android", "res": "app/src/main/res", "contrast": {"pairs": [{"foreground": "text_secondary", "background": "background", "minimum": 4.5}]}}, {"name": "app:green", "format": "android", "res": ["app/src/main/res", "app/src/green/res"]}], "rules": {"xml-syntax": "warning"}}"##,
+        ##"{"themes": [{"name": "ios", "format": "xcassets", "catalog": "App/Assets.xcassets", "contrast": {"pairs": [{"foreground": "TextPrimary", "background": "Background"}]}}]}"##,
     ]
     static let rejected = [
         ##"{"themes": [{"palettes": ["p.json"]}]}"##,
@@ -29,6 +30,10 @@ import ThemeLintTestSupport
         ##"{"themes": [{"name": "app", "format": "android"}]}"##,
         ##"{"themes": [{"format": "android", "res": "app/src/main/res", "schemes": "s.json"}]}"##,
         ##"{"themes": [{"schemes": "s.json", "res": "app/src/main/res"}]}"##,
+        ##"{"themes": [{"format": "xcassets"}]}"##,
+        ##"{"themes": [{"format": "xcassets", "catalog": "App/Assets.xcassets", "palettes": ["p.json"]}]}"##,
+        ##"{"themes": [{"schemes": "s.json", "catalog": "App/Assets.xcassets"}]}"##,
+        ##"{"themes": [{"format": "xcasset", "catalog": "App/Assets.xcassets"}]}"##,
     ]
 
     @Test(arguments: accepted)

@@ -9,8 +9,8 @@ import ThemeLintCore
 /// Each side goes through the JSON parser, the format loader (`ProjectLoader` over an
 /// `InMemorySource`: decoding, resolution), every rule (`Linter`); then the two sides through
 /// the differ (`ThemeDiffer`), the baseline filter and the textconv listing; then the same
-/// parts as design-token files (Tokens Studio and DTCG, `runTokens`) and as Android resource
-/// XML (`runAndroid`). A crash, an
+/// parts as design-token files (Tokens Studio and DTCG, `runTokens`), as Android resource
+/// XML (`runAndroid`) and as an Xcode asset catalog's color sets (`runXcassets`). A crash, an
 /// AddressSanitizer report, a leak or a time-out is a bug: bad input must become findings.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -62,6 +62,7 @@ struct FuzzCase {
         }
         runTokens(configuration: configuration)
         runAndroid()
+        runXcassets(configuration: configuration)
     }
 
     /// The parts read as Android resources: the head side's `values/colors.xml` (part 0),
@@ -90,6 +91,36 @@ struct FuzzCase {
         }
         if let values = part(0) { _ = ThemeListing.render(values, file: "colors.xml", palettes: []) }
         if let state = part(2) { _ = ThemeListing.render(state, file: "state.xml", palettes: []) }
+    }
+
+    /// The parts read as an Xcode asset catalog: parts 0 and 1 the head side's `Brand/OnAccent`
+    /// and `Brand/Accent` color sets (in a namespace folder), parts 2 and 3 the base side's;
+    /// each side linted, then diffed, and each part listed as textconv lists a color set.
+    func runXcassets(configuration: Configuration) {
+        let catalog = "App/Assets.xcassets"
+        let namespace = Array(#"{"info":{"author":"xcode","version":1},"properties":{"provides-namespace":true}}"#.utf8)
+        func side(_ name: String, _ accent: [UInt8]?, _ onAccent: [UInt8]?) -> InMemorySource {
+            var files: [String: [UInt8]] = ["\(catalog)/Brand/Contents.json": namespace]
+            files["\(catalog)/Brand/Accent.colorset/Contents.json"] = accent
+            files["\(catalog)/Brand/OnAccent.colorset/Contents.json"] = onAccent
+            files[Configuration.defaultFileName] = part(4)
+            return InMemorySource(descriptor: SourceDescriptor(spec: name, kind: .filesystem), files: files)
+        }
+        var projects: [LoadedProject] = []
+        for source in [side("head", part(0), part(1)), side("base", part(2), part(3))] {
+            for chosen in part(4) == nil ? [Configuration.automatic] : [Configuration.automatic, configuration] {
+                guard let project = try? ProjectLoader(source: source, configuration: chosen).load() else { continue }
+                _ = Linter().lint(project)
+                _ = ShowReport(project: project)
+                projects.append(project)
+            }
+        }
+        if projects.count >= 2 {
+            _ = ThemeDiffer.diff(base: projects[projects.count - 1], head: projects[0]).summary
+        }
+        for bytes in parts.prefix(4) {
+            _ = ThemeListing.render(bytes, file: "\(catalog)/Brand/Accent.colorset/Contents.json", palettes: [])
+        }
     }
 
     /// The same parts read as design tokens: a Tokens Studio folder (parts 0 and 1 as token sets,

@@ -73,6 +73,7 @@ extension Configuration {
         var roles: [String]?
         var maxSchemes: Int?
         var resources: [String]?
+        var catalog: String?
         for member in members {
             let value = member.value
             switch member.key {
@@ -81,7 +82,7 @@ extension Configuration {
             case "format":
                 let raw = try ConfigReader.string(value, "\"format\"", file: file)
                 guard let parsed = ThemeFormat(rawValue: raw) else {
-                    throw ConfigurationError("unknown format \"\(raw)\" (expected \"appearance\", \"dtcg\", \"tokens-studio\" or \"android\")", at: Location(file: file, position: value.position))
+                    throw ConfigurationError("unknown format \"\(raw)\" (expected \"appearance\", \"dtcg\", \"tokens-studio\", \"xcassets\" or \"android\")", at: Location(file: file, position: value.position))
                 }
                 format = parsed
             case "schemes":
@@ -102,6 +103,8 @@ extension Configuration {
             case "res":
                 resources = []
                 for item in value.value.arrayElements ?? [value] { resources?.append(try ConfigReader.path(item, "a res folder", file: file)) }
+            case "catalog":
+                catalog = try ConfigReader.path(value, "\"catalog\"", file: file)
             case "roles":
                 let items = value.value.arrayElements ?? [value]
                 var globs: [String] = []
@@ -139,9 +142,15 @@ extension Configuration {
             contrast = try ContrastConfiguration.parse(contrastNode, file: file, inheriting: root)
         }
         if format == .android {
-            return try androidThemeSet(name: name, resources: resources, unexpected: tokens != nil || schemes != nil || !palettes.isEmpty || roles != nil || maxSchemes != nil || !tokenSchemes.isEmpty, contrast: contrast, at: here, index: index)
+            return try androidThemeSet(name: name, resources: resources, unexpected: tokens != nil || schemes != nil || !palettes.isEmpty || roles != nil || maxSchemes != nil || !tokenSchemes.isEmpty || catalog != nil, contrast: contrast, at: here, index: index)
         }
         guard resources == nil else { throw ConfigurationError("\"res\" belongs to the \"android\" format", at: here) }
+        if format == .xcassets {
+            return try xcassetsThemeSet(name: name, catalog: catalog ?? schemes, palettes: palettes, tokens: tokens, roles: roles, tokenSchemes: tokenSchemes, contrast: contrast, at: here, index: index)
+        }
+        guard catalog == nil else {
+            throw ConfigurationError("\"catalog\" belongs to the \"xcassets\" format", at: here)
+        }
         if format.isTokenFormat {
             guard let tokens = tokens ?? schemes.map(RepositoryPath.directory) else {
                 throw ConfigurationError("theme set \(name.map { "\"\($0)\"" } ?? "#\(index + 1)") of format \"\(format.rawValue)\" has no \"tokens\" file or folder", at: here)
@@ -259,5 +268,21 @@ enum ConfigReader {
             throw ConfigurationError("\(what) must be a path inside the repository, not \"\(text)\"", at: Location(file: file, position: node.position))
         }
         return normalized
+    }
+}
+
+extension Configuration {
+    /// An `xcassets` theme set: its `catalog` folder (or `schemes`), nothing else to name.
+    static func xcassetsThemeSet(
+        name: String?, catalog: String?, palettes: [String], tokens: String?, roles: [String]?, tokenSchemes: [NamedTokenSets],
+        contrast: ContrastConfiguration?, at here: Location, index: Int
+    ) throws(ConfigurationError) -> ThemeSetDefinition {
+        guard let catalog else {
+            throw ConfigurationError("theme set \(name.map { "\"\($0)\"" } ?? "#\(index + 1)") of format \"xcassets\" has no \"catalog\" (the *.xcassets folder)", at: here)
+        }
+        guard palettes.isEmpty, tokens == nil, roles == nil, tokenSchemes.isEmpty else {
+            throw ConfigurationError("an \"xcassets\" theme set names only its \"catalog\": its color sets are its roles, their literal entries its palette", at: here)
+        }
+        return ThemeSetDefinition(name: name ?? catalog, format: .xcassets, schemes: catalog, palettes: [], hexAlpha: .trailing, contrast: contrast, declaration: here)
     }
 }

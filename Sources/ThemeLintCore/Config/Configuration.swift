@@ -7,11 +7,17 @@ public enum ThemeFormat: String, Sendable, Hashable, Codable {
     /// The token files Tokens Studio for Figma writes (`$themes.json`, `$metadata.json`, the
     /// older `value` / `type` keys and `$group.token` references).
     case tokensStudio = "tokens-studio"
+    /// Xcode asset catalogs: `*.colorset` folders under a `*.xcassets` folder.
+    case xcassets
     /// Android color resources: `res/values*/` XML and color state lists.
     case android
 
     /// Whether the format is one of the design-token formats.
     public var isTokenFormat: Bool { self == .dtcg || self == .tokensStudio }
+
+    /// Whether roles refer to palette colors by name, so that a color no role names is unused
+    /// (false for asset catalogs: each literal entry belongs to its own color set).
+    public var refersToPaletteColorsByName: Bool { self != .xcassets }
 }
 
 /// A configured scheme of a token theme set: its name and the token sets it outputs, in order.

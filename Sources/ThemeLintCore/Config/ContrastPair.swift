@@ -100,7 +100,9 @@ public struct ContrastInference: Sendable, Hashable {
     /// - a foreground whose `text`, `foreground` or `icon` word is not its first
     ///   (`counter_primary_text`, `button_primary_foreground`, `tabbar_active_icon`) with its family
     ///   background (`RoleNamePairing.familyBackground`), when the scheme has one;
-    /// - a `text_*` or `icon_*` role with each surface (`backgrounds`, or the scheme's surfaces).
+    /// - a `text_*` or `icon_*` role with each surface (`backgrounds`, or the scheme's surfaces);
+    /// - a Material `on` role with the role named without that word
+    ///   (`RoleNamePairing.onBackground`: `colorOnPrimary` on `colorPrimary`), held to `level`.
     /// Text pairs are held to `level`, icon pairs to `non-text`. Roles whose names do not say
     /// what they paint are not paired.
     public func pairs(for scheme: Scheme) -> [ContrastPair] {
@@ -112,7 +114,9 @@ public struct ContrastInference: Sendable, Hashable {
         let siblings = RoleNamePairing.siblingBackgrounds(scheme.roles.map(\.name))
         for role in scheme.roles {
             let name = role.name
-            guard let kind = RoleNamePairing.kind(of: name), kind != .background else { continue }
+            // Material's `onPrimary` is text on `primary`, whatever other words it holds.
+            let onSurface = RoleNamePairing.onBackground(of: name).flatMap { exists($0) && $0 != name ? $0 : nil }
+            guard let kind = onSurface != nil ? RoleKind.text : RoleNamePairing.kind(of: name), kind != .background else { continue }
             let pairLevel: WCAGLevel = kind == .nonText ? .nonText : level
             func add(_ background: String) {
                 guard background != name else { return }
@@ -123,7 +127,9 @@ public struct ContrastInference: Sendable, Hashable {
                     level: pairLevel, isInferred: true, declaration: declaration, roleLocations: locations
                 ))
             }
-            if let family = RoleNamePairing.familyBackground(of: name, exists: exists, siblings: { siblings[$0] ?? [] }) {
+            if let onSurface {
+                add(onSurface)
+            } else if let family = RoleNamePairing.familyBackground(of: name, exists: exists, siblings: { siblings[$0] ?? [] }) {
                 add(family)
             } else if RoleNamePairing.isLeadingForeground(name) {
                 surfaces.forEach(add)

@@ -15,9 +15,29 @@ public enum RoleKind: String, Sendable, Hashable {
 /// the word `icon` is a non-text foreground, and one with `text` or `foreground` (or `fg`) a
 /// text foreground. Anything else (`accent`, `separator_common`, `header_tint`) is neither.
 public enum RoleNamePairing {
-    /// The words of a role name, split at `_`, `-`, `.` and lowercased.
+    /// The words of a role name, split at `_`, `-`, `.`, `/` and where a lowercase letter or
+    /// digit meets an uppercase one (`TextPrimary`, an asset catalog's `Brand/BackgroundCard`),
+    /// lowercased.
     public static func words(_ name: String) -> [Substring] {
-        name.lowercased().split { $0 == "_" || $0 == "-" || $0 == "." }.map { Substring($0) }
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in name {
+            if character == "_" || character == "-" || character == "." || character == "/" {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                previous = nil
+                continue
+            }
+            if character.isUppercase, let previous, previous.isLowercase || previous.isNumber, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(contentsOf: character.lowercased())
+            previous = character
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.map { Substring($0) }
     }
 
     /// What `name` paints, nil when its name does not say.

@@ -69,7 +69,7 @@ public enum ThemeDiffer {
     /// broken.
     static func brokenFiles(_ project: LoadedProject) -> [String: LoadIssue] {
         var broken: Set<String> = []
-        for file in project.files where project.palettes[file] == nil && project.schemeFiles[file] == nil && project.gradientFiles[file] == nil {
+        for file in project.files where project.palettes[file] == nil && project.schemeFiles[file] == nil && project.gradientFiles[file] == nil && !project.memberFiles.contains(file) {
             broken.insert(file)
         }
         var result: [String: LoadIssue] = [:]

@@ -26,6 +26,8 @@ struct LoadState {
     /// Token files read, by source (design-token formats).
     var tokenFiles: [TokenSetSource: TokenFile] = [:]
     var examinedFiles: Set<String> = []
+    /// Files decoded as parts of a multi-file theme set (asset-catalog `Contents.json`).
+    var memberFiles: Set<String> = []
 
     init(source: any DocumentSource, cache: DocumentCache?) {
         self.source = source

@@ -55,6 +55,9 @@ public struct LoadedThemeSet: Sendable, Hashable {
     public var unavailablePalettes: [String]
     /// The resolved schemes (empty when the scheme file did not load).
     public var resolved: ResolvedThemeSet
+    /// The names a reference may name besides palette colors, and what they are (an asset
+    /// catalog's system colors): the did-you-mean candidates of `unresolved-identifier`.
+    public var identifierCandidates: IdentifierCandidates?
     /// The content ids the set was made from, when its source has them (commits, the index):
     /// two sets with equal keys have the same inputs without comparing them.
     var inputKey: ResolvedSetKey?
@@ -79,6 +82,21 @@ extension LoadedThemeSet {
     }
 }
 
+/// Names a theme set's references may name that are not palette colors (an asset catalog's
+/// system colors), and how a message names them.
+public struct IdentifierCandidates: Sendable, Hashable {
+    /// The names, sorted.
+    public var names: [String]
+    /// What they are, for messages (`the iOS system colors of iOS 26 …`).
+    public var description: String
+
+    /// Creates candidates.
+    public init(names: [String], description: String) {
+        self.names = names
+        self.description = description
+    }
+}
+
 /// Everything read from one source: theme sets, every palette checked, and load issues.
 public struct LoadedProject: Sendable {
     /// The source read.
@@ -99,6 +117,9 @@ public struct LoadedProject: Sendable {
     /// checked for malformed colors and compared by `diff`, but not a palette any role resolves
     /// against, and not judged by `unused-color` or `similar-colors`.
     public var gradientFiles: [String: Palette] = [:]
+    /// Files decoded as parts of a theme set that is not one file (an asset catalog's
+    /// `Contents.json` files): neither palettes nor scheme files, and not broken.
+    public var memberFiles: Set<String> = []
 
     /// Creates a loaded project.
     public init(source: SourceDescriptor, configuration: Configuration, themeSets: [LoadedThemeSet], palettes: [String: Palette], schemeFiles: [String: SchemeFile], issues: [LoadIssue], files: [String]) {

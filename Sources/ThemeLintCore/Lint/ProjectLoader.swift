@@ -38,7 +38,10 @@ public struct ProjectLoader: Sendable {
         if let configured = configuration.themes {
             definitions = configured
         } else {
-            let allPaths = try paths()
+            let listed = try paths()
+            // Asset catalogs are theme sets of their own; their Contents.json files hold no tokens.
+            let xcassetsSets = Self.detectXcassetsThemeSets(in: listed)
+            let allPaths = xcassetsSets.isEmpty ? listed : listed.filter { XcassetsCatalog.catalogFolder(of: $0) == nil }
             let detected = Self.detectThemeSets(in: allPaths)
             // Token sets beside Appearance ones only where a name says so (a resolver document,
             // `$themes.json`, `*.tokens.json`); plain JSON is looked into only without them.
@@ -54,7 +57,7 @@ public struct ProjectLoader: Sendable {
             }
             let androidSets = try Self.detectAndroidThemeSets(in: allPaths, source: source)
             // The root's contrast block applies to detected sets too.
-            definitions = (detected.sets + tokenSets + androidSets).map { set in
+            definitions = (detected.sets + tokenSets + xcassetsSets + androidSets).map { set in
                 var set = set
                 set.contrast = configuration.contrast
                 return set
@@ -68,6 +71,8 @@ public struct ProjectLoader: Sendable {
         for definition in definitions {
             if definition.format == .android {
                 themeSets.append(try android.loadThemeSet(definition, paths: paths, state: &state))
+            } else if definition.format == .xcassets {
+                themeSets.append(try loadXcassetsThemeSet(definition, paths: paths, state: &state))
             } else if definition.format.isTokenFormat {
                 themeSets.append(try loadTokenThemeSet(definition, paths: paths, state: &state))
             } else {
@@ -87,6 +92,7 @@ public struct ProjectLoader: Sendable {
             files: state.examinedFiles.sorted()
         )
         project.gradientFiles = state.gradientFiles
+        project.memberFiles = state.memberFiles
         return project
     }
 
@@ -186,6 +192,7 @@ public struct ProjectLoader: Sendable {
                 if set.schemes == path || set.palettes.contains(path) { return true }
                 // An Android set reads other modules' res folders too.
                 if set.format == .android { return AndroidProjectLayout.isResourceFile(path) }
+                if set.format == .xcassets { return isInCatalog(path, catalog: set.schemes) }
                 // A token set reads files anywhere under its tokens folder (and `$ref`s beyond it).
                 guard set.format.isTokenFormat, let tokens = set.tokens else { return false }
                 return tokens.isEmpty || path == tokens || path.hasPrefix(tokens + "/") || isTokenFileName(path)

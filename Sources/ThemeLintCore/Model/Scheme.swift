@@ -100,6 +100,9 @@ public struct Role: Sendable, Hashable {
     public var reference: ColorReference?
     /// Flags, in document order.
     public var flags: [RoleFlag]
+    /// Whether the role exists in the file but holds no color in this scheme (an asset
+    /// catalog's empty slot, or no entry matching the scheme): `missing-role` there.
+    public var isEmptySlot = false
 
     /// Creates a role.
     public init(name: String, location: Location, reference: ColorReference?, flags: [RoleFlag] = []) {
@@ -121,6 +124,9 @@ public struct Scheme: Sendable, Hashable {
     public var location: Location
     /// Its appearance (nil when missing or invalid).
     public var appearance: Appearance?
+    /// The schemes of a file meant to define the same roles share a family (nil: the whole
+    /// file is one). An asset catalog's idiom schemes (`mac, light`) are a family of their own.
+    public var family: String?
     /// Roles in document order (a duplicated role keeps its last value).
     public var roles: [Role] {
         didSet { roleIndex = LazyNameIndex() }
@@ -168,7 +174,7 @@ public struct Scheme: Sendable, Hashable {
 
     /// Equality by the value's content.
     public static func == (lhs: Scheme, rhs: Scheme) -> Bool {
-        lhs.name == rhs.name && lhs.location == rhs.location && lhs.appearance == rhs.appearance && lhs.roles == rhs.roles
+        lhs.name == rhs.name && lhs.location == rhs.location && lhs.appearance == rhs.appearance && lhs.family == rhs.family && lhs.roles == rhs.roles
     }
 
     /// Hashes the same content `==` compares.
@@ -176,6 +182,7 @@ public struct Scheme: Sendable, Hashable {
         hasher.combine(name)
         hasher.combine(location)
         hasher.combine(appearance)
+        hasher.combine(family)
         hasher.combine(roles)
     }
 }

@@ -4,10 +4,11 @@ public struct UnresolvedIdentifierRule: Rule {
     public static let description = RuleDescription(
         id: "unresolved-identifier", defaultSeverity: .error,
         summary: "A role references a color identifier that no palette defines.",
-        help: "Each scheme file resolves identifiers against its palettes in order (auto-detected: palette_<x>.json, then palette.json). The finding suggests the closest defined identifier (same name in another case, or a small edit distance). References into a palette that failed to load are not reported.",
+        help: "Each scheme file resolves identifiers against its palettes in order (auto-detected: palette_<x>.json, then palette.json); an asset catalog's system-color reference against Apple's published system colors. The finding suggests the closest defined identifier (same name in another case, or a small edit distance). References into a palette that failed to load are not reported.",
         examples: [
             RuleExample(file: "scheme.json", snippet: ##"{"space_gray": {"appearance": "dark", "colors": {"accent": {"color_identifier": "sky_30"}}}}"##, triggers: true, context: ["palette.json": ##"{"sky_300": "#71AAEB", "white": "#FFFFFF", "black": "#000000"}"##]),
             RuleExample(file: "scheme.json", snippet: ##"{"space_gray": {"appearance": "dark", "colors": {"accent": {"color_identifier": "sky_300"}}}}"##, triggers: false, context: ["palette.json": ##"{"sky_300": "#71AAEB", "white": "#FFFFFF", "black": "#000000"}"##]),
+            RuleExample(file: "Assets.xcassets/Link.colorset/Contents.json", snippet: ##"{"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "systemBlu"}}]}"##, triggers: true),
         ])
 
     /// Creates the rule (rules hold no state).
@@ -20,7 +21,7 @@ public struct UnresolvedIdentifierRule: Rule {
             // Built only when a set has an unresolved identifier; each identifier looked up once.
             var candidates: SuggestionIndex?
             var suggestions: [String: String?] = [:]
-            let where_ = set.palettes.isEmpty ? "any palette" : set.palettes.count > 3 ? "any of its \(set.palettes.count) palettes" : set.palettes.map { RepositoryPath.fileName(of: $0.file) }.joined(separator: " or ")
+            let where_ = set.identifierCandidates.map(\.description) ?? (set.palettes.isEmpty ? "any palette" : set.palettes.count > 3 ? "any of its \(set.palettes.count) palettes" : set.palettes.map { RepositoryPath.fileName(of: $0.file) }.joined(separator: " or "))
             for scheme in set.resolved.schemes {
                 // Token roles that follow one broken reference share its place: one finding there.
                 var reported = Set<Location>()
@@ -34,7 +35,7 @@ public struct UnresolvedIdentifierRule: Rule {
                         suggestion = known
                     } else {
                         // A token chain may name any token, not only a literal one: roles are candidates too.
-                        let index = candidates ?? (reference.tokenChain == nil
+                        let index = candidates ?? set.identifierCandidates.map { SuggestionIndex($0.names) } ?? (reference.tokenChain == nil
                             ? SuggestionIndex(set.palettes.lazy.flatMap(\.names))
                             : SuggestionIndex(Set(set.palettes.lazy.flatMap(\.names)).union(set.resolved.schemes.lazy.flatMap { $0.roles.lazy.map(\.role.name) }).sorted()))
                         candidates = index

@@ -20,8 +20,10 @@ public struct UnusedColorRule: Rule {
         var used: [String: [Bool]] = [:]
         var excluded = Set<String>()
         for set in context.project.themeSets {
-            guard set.schemeFile != nil, set.unavailablePalettes.isEmpty else {
+            guard set.schemeFile != nil, set.unavailablePalettes.isEmpty, set.definition.format.refersToPaletteColorsByName else {
                 excluded.formUnion(set.definition.palettes)
+                // A palette no role names (an asset catalog's entries) is not judged.
+                if !set.definition.format.refersToPaletteColorsByName { excluded.formUnion(set.palettes.map(\.file)) }
                 continue
             }
             // The identifiers the set's roles use, each once (a few thousand for 400,000 roles).

@@ -6,6 +6,8 @@
 ///   `scheme/role = identifier COLOR`, with ` × multiplier` after the identifier when the
 ///   role has an alpha multiplier and `  [flag=value, …]` at the end when it has flags.
 ///   A reference no palette defines shows `(unresolved)`.
+/// - An asset catalog's color set (`Contents.json` with a `colors` array of entries) lists one
+///   line per entry: `label = notation #HEX` (`ThemeListing+ColorSet`).
 /// - Anything else that is a JSON object is a palette: `name = COLOR` per color (as written).
 /// - Input that is not JSON is passed through after a `# themelint:` comment line, so that
 ///   `git diff` still shows something (a failing textconv would abort the whole diff).
@@ -21,6 +23,8 @@ public enum ThemeListing {
         case palette
         /// A gradient file (VK's `gradients.json`): lists of colors, or objects with a `colors` list.
         case gradients
+        /// An asset catalog's color set `Contents.json` (`ThemeListing+ColorSet`).
+        case colorSet
     }
 
     /// A scheme file when the root is a non-empty object whose members are all objects with a
@@ -28,6 +32,7 @@ public enum ThemeListing {
     /// else a palette.
     public static func kind(of document: JSONDocument) -> Kind {
         guard let members = document.root.value.objectMembers, !members.isEmpty else { return .palette }
+        if isColorSet(document.root) { return .colorSet }
         let allGradients = members.allSatisfy { member in
             if case .array = member.value.value { return true }
             if case .array? = member.value["colors"]?.value { return true }
@@ -62,6 +67,8 @@ public enum ThemeListing {
                 return passThrough(bytes, reason: "not a scheme file; shown as is")
             }
             return (schemeHeader.map { $0 + "\n" } ?? "") + schemeListing(schemeFile, palettes: palettes, unavailablePalettes: unavailablePalettes)
+        case .colorSet:
+            return colorSetListing(document.root, file: file)
         case .gradients:
             guard let stops = AppearanceFormat.gradients(from: document, file: file, hexAlpha: hexAlpha, issues: &issues) else {
                 return passThrough(bytes, reason: "not a gradient file; shown as is")

@@ -46,6 +46,7 @@ struct HookInstallCommand: ParsableCommand {
                   Mark theme files in .gitattributes to use it, for example:
                     palette*.json diff=themelint
                     scheme*.json diff=themelint
+                    *.colorset/Contents.json diff=themelint
 
                 """)
         }

@@ -11,6 +11,7 @@ struct TextconvCommand: ParsableCommand {
             `scheme/role = identifier COLOR` lines (colors as the palette writes them), resolved against the palettes of the repository's \
             working tree: those of the theme set the file belongs to (matched by path, or by file name, since \
             git passes a temporary copy of the blob under its file name), else all palettes, merged in their detected order. \
+            An asset catalog's color set (`*.colorset/Contents.json`) prints one `entry = spelling #HEX` line per entry. \
             Any other JSON object is a palette: `name = COLOR`. Input that is not JSON is printed as is.
             Set up with `themelint hook install --diff-driver` (or `git config diff.themelint.textconv \
             "themelint textconv"`) and `scheme*.json diff=themelint` / `palette*.json diff=themelint` in \

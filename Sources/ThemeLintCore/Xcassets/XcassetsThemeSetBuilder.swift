@@ -1,0 +1,118 @@
+/// Maps an asset catalog into the shared model: its schemes (one per idiom × luminosity ×
+/// contrast), one role per color set, one palette of every literal entry, and each role
+/// resolved to the entry Xcode would pick (a literal, or a system color's published value).
+public enum XcassetsThemeSetBuilder {
+    /// What one catalog becomes.
+    public struct Output: Sendable {
+        /// The schemes, every color set a role (an empty slot where nothing matches).
+        public var schemeFile: SchemeFile
+        /// Every literal entry, named `Set (label)`: `Brand/Accent (dark)`.
+        public var palette: Palette
+        /// The schemes resolved.
+        public var resolved: ResolvedThemeSet
+    }
+
+    /// The palette-color name of an entry: `Brand/Accent (mac, dark)`.
+    public static func paletteName(set: String, entry: XcassetsEntry) -> String {
+        "\(set) (\(entry.label))"
+    }
+
+    /// Where a system color's resolution says it came from (`ios system colors`; the table's
+    /// release is `AppleSystemColors.release`).
+    public static func systemPaletteName(platform: String) -> String {
+        "\(platform) system colors"
+    }
+
+    /// Builds the model of `catalog` for `definition`.
+    /// - Parameter schemeLocation: where a scheme is said to stand (the catalog's own `Contents.json`).
+    public static func build(_ catalog: XcassetsCatalog, definition: ThemeSetDefinition, schemeLocation: Location) -> Output {
+        var colors: [PaletteColor] = []
+        // Each literal entry's palette color, made once (by set, then entry) for every scheme.
+        var entryColors: [[PaletteColor?]] = []
+        entryColors.reserveCapacity(catalog.sets.count)
+        for set in catalog.sets {
+            var row: [PaletteColor?] = []
+            row.reserveCapacity(set.entries.count)
+            for entry in set.entries {
+                guard case .literal(let literal) = entry.content else {
+                    row.append(nil)
+                    continue
+                }
+                let color = paletteColor(literal, name: paletteName(set: set.name, entry: entry), entry: entry)
+                colors.append(color)
+                row.append(color)
+            }
+            entryColors.append(row)
+        }
+        let palette = Palette(file: catalog.path, colors: colors)
+        var schemes: [Scheme] = []
+        var resolvedSchemes: [ResolvedScheme] = []
+        // An entry that is not a system color paints every scheme that picks it alike: its role
+        // and resolution are made once and shared (a resolution is boxed, so sharing shares storage).
+        var shared: [[(role: Role, resolution: Resolution)?]] = catalog.sets.map { Array(repeating: nil, count: $0.entries.count) }
+        for key in XcassetsSchemeKey.schemes(of: catalog) {
+            var roles: [Role] = []
+            var resolutions: [Resolution] = []
+            for (offset, set) in catalog.sets.enumerated() where key.includes(set) {
+                let index = key.entryIndex(of: set)
+                if let index, let known = shared[offset][index] {
+                    roles.append(known.role)
+                    resolutions.append(known.resolution)
+                    continue
+                }
+                let (role, resolution) = self.role(set, entry: index, in: key, catalog: catalog.path, colors: entryColors[offset])
+                if let index, !set.entries[index].isSystemColor { shared[offset][index] = (role, resolution) }
+                roles.append(role)
+                resolutions.append(resolution)
+            }
+            var scheme = Scheme(name: key.name, location: schemeLocation, appearance: key.appearance, uniquelyNamedRoles: roles)
+            scheme.family = key.idiom ?? "universal"
+            schemes.append(scheme)
+            let resolvedRoles = resolutions.indices.map { ResolvedRole(scheme: key.name, roles: scheme.roles, offset: $0, resolution: resolutions[$0]) }
+            resolvedSchemes.append(ResolvedScheme(scheme: scheme, roles: resolvedRoles))
+        }
+        let schemeFile = SchemeFile(file: catalog.path, schemes: schemes)
+        let resolved = ResolvedThemeSet(definition: definition, palettes: [palette], schemes: resolvedSchemes)
+        return Output(schemeFile: schemeFile, palette: palette, resolved: resolved)
+    }
+
+    private static func paletteColor(_ literal: XcassetsLiteralColor, name: String, entry: XcassetsEntry) -> PaletteColor {
+        var color = PaletteColor(name: name, rawValue: literal.color.notation, color: literal.color.rgba, location: entry.location, valueLocation: literal.location, hexAlpha: .trailing)
+        color.isOutOfGamut = literal.color.isOutOfGamut
+        return color
+    }
+
+    /// The role of `set` in scheme `key`, and how it resolves.
+    /// - Parameter colors: the palette color of each of the set's entries (nil where not literal).
+    /// - Parameter index: the entry the scheme picks (`XcassetsSchemeKey.entryIndex`), nil for none.
+    static func role(_ set: XcassetsColorSet, entry index: Int?, in key: XcassetsSchemeKey, catalog: String, colors: [PaletteColor?]) -> (Role, Resolution) {
+        guard let index else {
+            var role = Role(name: set.name, location: set.location, reference: nil)
+            role.isEmptySlot = true
+            return (role, .indeterminate(reason: "no entry of color set \(set.name) is for \"\(key.name)\""))
+        }
+        let entry = set.entries[index]
+        switch entry.content {
+        case .empty:
+            var role = Role(name: set.name, location: entry.location, reference: nil)
+            role.isEmptySlot = true
+            return (role, .indeterminate(reason: "the \(entry.label) entry of color set \(set.name) is an empty slot"))
+        case .invalid:
+            let role = Role(name: set.name, location: entry.location, reference: nil)
+            return (role, .indeterminate(reason: "the \(entry.label) entry of color set \(set.name) is not a valid color"))
+        case .literal(let literal):
+            let color = colors[index] ?? paletteColor(literal, name: paletteName(set: set.name, entry: entry), entry: entry)
+            // The entry's palette color is named directly (no chain of tokens to follow).
+            let reference = ColorReference(identifier: color.name, location: literal.location)
+            let role = Role(name: set.name, location: entry.location, reference: reference)
+            return (role, .resolved(color: literal.color.rgba, paletteColor: color, paletteFile: catalog))
+        case .system(let platform, let name, let location):
+            let reference = ColorReference(identifier: name, location: location)
+            let role = Role(name: set.name, location: entry.location, reference: reference)
+            guard let value = AppleSystemColors.value(platform: platform, reference: name) else { return (role, .unresolved) }
+            let rgba = value.color(key.appearance, highContrast: key.highContrast)
+            let color = PaletteColor(name: name, rawValue: ColorNotation.hex(rgba, alpha: .trailing), color: rgba, location: entry.location, valueLocation: location, hexAlpha: .trailing)
+            return (role, .resolved(color: rgba, paletteColor: color, paletteFile: systemPaletteName(platform: platform)))
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+import ThemeLintTestSupport
+
+/// Every command on an iOS app repository whose colors live in an asset catalog, committed in
+/// a scratch git repository in two revisions: the second darkens two colors in dark mode only.
+@Suite struct XcassetsCommandTests {
+    static let catalog = "App/Assets.xcassets"
+
+    /// A real-looking app: sources, an app icon, the catalog (`XcassetsFixture.appCatalog`), a
+    /// configuration with one contrast pair (the `on` and camel-case pairs are inferred).
+    /// Revision 2 changes only dark entries: `Brand/Accent`'s dark (display-p3 green 0.6 → 0.4)
+    /// and `TextPrimary`'s dark (extended-linear-srgb 0.9 → 0.05).
+    func appRepository() throws -> TemporaryGitRepository {
+        let repo = try TemporaryGitRepository()
+        try repo.write("App/AppDelegate.swift", "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+        try repo.write("App/Views/BadgeView.swift", "import SwiftUI\n\nstruct BadgeView: View {\n    var body: some View { Text(\"3\").foregroundStyle(Color(\"Brand/OnAccent\")).background(Color(\"Brand/Accent\")) }\n}\n")
+        try repo.write("App/Assets.xcassets/AppIcon.appiconset/Contents.json", "{\n  \"images\" : [\n    {\n      \"idiom\" : \"universal\",\n      \"platform\" : \"ios\",\n      \"size\" : \"1024x1024\"\n    }\n  ],\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n")
+        try repo.write(".themelint.json", #"{"contrast": {"pairs": [{"foreground": "TextPrimary", "background": "Background", "minimum": 4.5}]}, "rules": {"similar-colors": "off"}}"# + "\n")
+        for (path, text) in XcassetsFixture.appCatalog(Self.catalog) { try repo.write(path, text) }
+        try repo.commitAll("App colors")
+        for (path, text) in XcassetsFixture.appCatalog(Self.catalog, accentDark: ("0.200", "0.400", "1.000"), textDark: "0.050") { try repo.write(path, text) }
+        try repo.commitAll("Darker accent and text in dark mode")
+        return repo
+    }
+
+    static func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test func diffSaysWhichColorSetsChangedInDarkModeOnlyAndWhichPairsRegressed() throws {
+        let repo = try appRepository()
+        let result = try runThemelint(["diff", "HEAD~1", "HEAD", "--format", "json"], in: repo.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try Self.json(result.stdout)
+        let changes = try #require(report["changes"] as? [[String: Any]])
+        let palette = changes.filter { $0["kind"] as? String == "palette-changed" }.compactMap { $0["name"] as? String }
+        #expect(palette == ["Brand/Accent (dark)", "TextPrimary (dark)"])
+        let roles = changes.filter { $0["kind"] as? String == "role-changed" }
+        let changed = Set(roles.map { "\($0["role"] as? String ?? "") in \($0["scheme"] as? String ?? "")" })
+        var expected = Set<String>()
+        for scheme in ["dark", "dark, high contrast", "mac, dark", "mac, dark, high contrast"] {
+            expected.insert("Brand/Accent in \(scheme)")
+            expected.insert("TextPrimary in \(scheme)")
+        }
+        // Only dark schemes: no light scheme, no other role.
+        #expect(changed == expected)
+        #expect(roles.allSatisfy { ($0["causes"] as? [String]) == ["palette"] })
+        #expect(changes.count == palette.count + roles.count)
+
+        let contrast = try #require(report["contrast"] as? [[String: Any]])
+        let effects = Set(contrast.map { "\($0["foreground"] as? String ?? "") on \($0["background"] as? String ?? "") in \($0["scheme"] as? String ?? ""): \($0["status"] as? String ?? "")" })
+        // The configured pair: 16.9:1 → 1.77:1 (extended-linear 0.05 on the gray 0.1).
+        // The inferred Material pair Brand/OnAccent on Brand/Accent: about 6.4:1 → 4.0:1.
+        // (A value that falls, measured on both sides, is `regressed`, as ContrastDiffer says.)
+        var expectedEffects = Set<String>()
+        for scheme in ["dark", "dark, high contrast", "mac, dark", "mac, dark, high contrast"] {
+            expectedEffects.insert("TextPrimary on Background in \(scheme): regressed")
+            expectedEffects.insert("Brand/OnAccent on Brand/Accent in \(scheme): regressed")
+        }
+        #expect(effects == expectedEffects)
+
+        let text = try runThemelint(["diff", "HEAD~1", "HEAD", "--color", "never"], in: repo.url)
+        #expect(text.status == 0)
+        // Colors as the entries spell them.
+        #expect(text.stdout.contains("Brand/Accent (dark)  display-p3(0.200 0.600 1.000) → display-p3(0.200 0.400 1.000)"), "\(text.stdout)")
+        #expect(!text.stdout.contains(" light:"))
+        let markdown = try runThemelint(["diff", "HEAD~1", "HEAD", "--format", "markdown"], in: repo.url)
+        #expect(markdown.status == 0 && markdown.stdout.contains("TextPrimary (dark)"))
+        let html = try runThemelint(["diff", "HEAD~1", "HEAD", "--format", "html"], in: repo.url)
+        #expect(html.status == 0 && html.stdout.contains("Accent (dark)"))
+    }
+
+    @Test func checkShowAndLogReadTheCatalog() throws {
+        let repo = try appRepository()
+        let before = try repo.stateFingerprint()
+        let check = try runThemelint(["check", "--rev", "HEAD~1", "--color", "never"], in: repo.url)
+        // The empty dark Badge slot is an error with its place.
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("\(Self.catalog)/Badge.colorset/Contents.json:15:5: error: role \"Badge\" is missing from 4 schemes"), "\(check.stdout)")
+        let head = try runThemelint(["check", "--format", "json"], in: repo.url)
+        let findings = try #require(try Self.json(head.stdout)["findings"] as? [[String: Any]])
+        #expect(Set(findings.compactMap { $0["rule"] as? String }) == ["contrast", "missing-role", "out-of-gamut"])
+        for format in ["sarif", "github", "markdown", "codeclimate"] {
+            let run = try runThemelint(["check", "--format", format], in: repo.url)
+            #expect(run.status == 1 && run.stdout.contains("Badge.colorset"), "\(format)")
+        }
+
+        let show = try runThemelint(["show", "HEAD", "--format", "json", "--scheme", "dark"], in: repo.url)
+        #expect(show.status == 0)
+        let themes = try #require(try Self.json(show.stdout)["themes"] as? [[String: Any]])
+        #expect(themes.first?["format"] as? String == "xcassets")
+        let roles = try #require((themes.first?["schemes"] as? [[String: Any]])?.first?["roles"] as? [[String: Any]])
+        let badge = try #require(roles.first { $0["role"] as? String == "Badge" })
+        #expect(badge["color"] is NSNull)
+        let link = try #require(roles.first { $0["role"] as? String == "Link" })
+        #expect(link["color"] as? String == "#0091FFFF")
+        #expect((link["chain"] as? [String])?.first == "systemBlueColor")
+
+        let log = try runThemelint(["log", "--format", "json"], in: repo.url)
+        #expect(log.status == 0)
+        let entries = try #require(try Self.json(log.stdout)["entries"] as? [[String: Any]])
+        #expect(entries.compactMap { $0["subject"] as? String } == ["Darker accent and text in dark mode", "App colors"])
+        // A role's history: the commit that changed it (the root commit adds the whole set).
+        let blame = try runThemelint(["log", "--format", "json", "--role", "TextPrimary", "--scheme", "dark"], in: repo.url)
+        let blamed = try #require(try Self.json(blame.stdout)["entries"] as? [[String: Any]])
+        #expect(blamed.compactMap { $0["subject"] as? String } == ["Darker accent and text in dark mode"])
+        let light = try runThemelint(["log", "--format", "json", "--role", "TextPrimary", "--scheme", "light"], in: repo.url)
+        #expect((try Self.json(light.stdout)["entries"] as? [[String: Any]])?.compactMap { $0["subject"] as? String } == [])
+
+        let textconv = try runThemelint(["textconv", "\(Self.catalog)/Brand/Accent.colorset/Contents.json"], in: repo.url)
+        #expect(textconv.stdout == """
+            any = srgb(0x00 0x88 0xFF) #0088FF
+            any, high contrast = srgb(0 64 200) #0040C8
+            dark = display-p3(0.200 0.400 1.000) #1B68FF (outside sRGB)
+            mac, any = extended-srgb(-0.050 0.500 1.100) #0080FF (outside sRGB)
+
+            """)
+        let matrix = try runThemelint(["contrast", "--matrix", "--scheme", "dark", "--color", "never"], in: repo.url)
+        #expect(matrix.status == 0 && matrix.stdout.contains("TextPrimary"), "\(matrix.stdout)\(matrix.stderr)")
+        let pair = try runThemelint(["contrast", "TextPrimary", "Background", "--scheme", "light", "--format", "json"], in: repo.url)
+        #expect(pair.status == 0, "\(pair.stderr)")
+        // Reading commands leave the repository as it was.
+        #expect(try repo.stateFingerprint() == before)
+    }
+}
