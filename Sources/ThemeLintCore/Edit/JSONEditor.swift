@@ -1,0 +1,152 @@
+/// Why an edit could not be made: the position given does not hold what the edit expects
+/// (the document changed since it was parsed, or the caller named the wrong place).
+public struct JSONEditError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What was expected where.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    /// A human-readable form, as shown in messages.
+    public var description: String { message }
+}
+
+/// Makes the byte edits that change one value, key or member of a JSON document and nothing
+/// else: every other byte (key order, indentation with tabs or spaces, spacing, CR LF line
+/// breaks, a missing final newline) stays as written.
+///
+/// Places are named by the positions `JSONParser` records (`JSONNode.position`,
+/// `JSONMember.keyPosition`) over the same bytes. Each method returns one `ByteEdit` against
+/// the original bytes; collect them and apply them together with `ByteEdit.apply` (edits must
+/// not overlap: one edit per member).
+public struct JSONEditor: Sendable {
+    /// The document's layout (offsets, line breaks).
+    public private(set) var layout: JSONTextLayout
+
+    /// An editor over `bytes`, the document as parsed.
+    public init(bytes: [UInt8]) {
+        layout = JSONTextLayout(bytes)
+    }
+
+    /// The document's bytes.
+    public var bytes: [UInt8] { layout.bytes }
+
+    /// Replaces the value starting at `position` with `json` (JSON text, written as given).
+    public mutating func replaceValue(at position: SourcePosition, with json: String) throws(JSONEditError) -> ByteEdit {
+        let start = try offset(position, "a value")
+        guard let end = layout.endOfValue(at: start) else { throw JSONEditError("no JSON value at \(position)") }
+        return ByteEdit(range: start..<end, text: json)
+    }
+
+    /// Replaces the key whose opening quote is at `keyPosition` with `key` (quoted and escaped here).
+    public mutating func replaceKey(at keyPosition: SourcePosition, with key: String) throws(JSONEditError) -> ByteEdit {
+        let start = try offset(keyPosition, "a key")
+        guard let end = layout.endOfString(at: start) else { throw JSONEditError("no key at \(keyPosition)") }
+        return ByteEdit(range: start..<end, text: Self.quoted(key))
+    }
+
+    /// Deletes the member whose key is at `keyPosition`, with the comma that separates it from
+    /// its neighbours; a member on a line of its own takes its line with it.
+    public mutating func deleteMember(keyPosition: SourcePosition) throws(JSONEditError) -> ByteEdit {
+        let (key, valueEnd) = try memberSpan(keyPosition)
+        let bytes = layout.bytes
+        let after = layout.skippingWhitespace(from: valueEnd)
+        guard after < bytes.count else { throw JSONEditError("member at \(keyPosition) is not closed") }
+        let ownLineStart = indentationStart(before: key)
+        if bytes[after] == ASCII.comma {
+            let next = layout.skippingWhitespace(from: after + 1)
+            let lineEnd = layout.nextLineStart(after: after + 1)
+            if let ownLineStart, lineEnd <= next {
+                return ByteEdit(range: ownLineStart..<lineEnd, replacement: [])
+            }
+            return ByteEdit(range: key..<next, replacement: [])
+        }
+        guard bytes[after] == ASCII.closeBrace else { throw JSONEditError("member at \(keyPosition) is not followed by ',' or '}'") }
+        let before = layout.skippingWhitespace(backFrom: key)
+        guard before > 0 else { throw JSONEditError("member at \(keyPosition) is not inside an object") }
+        if bytes[before - 1] == ASCII.comma {
+            // The last member: the comma before it goes, the line break before the '}' stays.
+            return ByteEdit(range: (before - 1)..<valueEnd, replacement: [])
+        }
+        guard bytes[before - 1] == ASCII.openBrace else { throw JSONEditError("member at \(keyPosition) is not inside an object") }
+        // The only member.
+        if let ownLineStart, layout.nextLineStart(after: valueEnd) <= after {
+            return ByteEdit(range: ownLineStart..<layout.nextLineStart(after: valueEnd), replacement: [])
+        }
+        return ByteEdit(range: key..<valueEnd, replacement: [])
+    }
+
+    /// Inserts the member `key`: `valueJSON` right after the member whose key is at
+    /// `siblingKeyPosition`, written as that sibling is: on a line of its own with its
+    /// indentation (and the document's line break), or on the same line after a space; the
+    /// key and value separated as in the sibling (`": "`, `":"`).
+    public mutating func insertMember(key: String, valueJSON: String, after siblingKeyPosition: SourcePosition) throws(JSONEditError) -> ByteEdit {
+        let (siblingKey, valueEnd) = try memberSpan(siblingKeyPosition)
+        let bytes = layout.bytes
+        guard let keyEnd = layout.endOfString(at: siblingKey) else { throw JSONEditError("no key at \(siblingKeyPosition)") }
+        let valueStart = layout.skippingWhitespace(from: keyEnd + 1)
+        var text: [UInt8] = [ASCII.comma]
+        if let lineStart = indentationStart(before: siblingKey) {
+            text += layout.lineBreak
+            text += bytes[lineStart..<siblingKey]
+        } else {
+            text.append(ASCII.space)
+        }
+        text += Array(Self.quoted(key).utf8)
+        text += bytes[keyEnd..<valueStart]
+        text += Array(valueJSON.utf8)
+        return ByteEdit(range: valueEnd..<valueEnd, replacement: text)
+    }
+
+    /// `text` as a JSON string literal: quoted, with `"`, `\` and control characters escaped.
+    public static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    // MARK: Places
+
+    private mutating func offset(_ position: SourcePosition, _ what: String) throws(JSONEditError) -> Int {
+        guard let offset = layout.offset(of: position) else { throw JSONEditError("no \(what) at \(position): the document has no such place") }
+        return offset
+    }
+
+    /// The offsets of a member's key and of the end of its value.
+    private mutating func memberSpan(_ keyPosition: SourcePosition) throws(JSONEditError) -> (key: Int, valueEnd: Int) {
+        let key = try offset(keyPosition, "a key")
+        guard let keyEnd = layout.endOfString(at: key) else { throw JSONEditError("no key at \(keyPosition)") }
+        let colon = layout.skippingWhitespace(from: keyEnd)
+        guard colon < layout.bytes.count, layout.bytes[colon] == ASCII.colon else { throw JSONEditError("no member at \(keyPosition)") }
+        let valueStart = layout.skippingWhitespace(from: colon + 1)
+        guard let valueEnd = layout.endOfValue(at: valueStart) else { throw JSONEditError("member at \(keyPosition) has no value") }
+        return (key, valueEnd)
+    }
+
+    /// The start of the line holding `offset` when only spaces and tabs stand before it on that
+    /// line (it begins the line), else nil. Looks back over the indentation only.
+    private func indentationStart(before offset: Int) -> Int? {
+        let bytes = layout.bytes
+        var index = offset
+        while index > 0, bytes[index - 1] == ASCII.space || bytes[index - 1] == ASCII.tab { index -= 1 }
+        if index == 0 || bytes[index - 1] == ASCII.lineFeed || bytes[index - 1] == ASCII.carriageReturn { return index }
+        return nil
+    }
+}
