@@ -1,0 +1,71 @@
+/// Checking a compression plan against the project as it would be.
+extension CompressPlanner {
+    /// The replacements to leave out, with why: those through which a role would move more
+    /// than `maxDeltaE` (or stop resolving), and those under a contrast pair that would fail,
+    /// or fail more. A violation that no replacement explains leaves out every replacement of
+    /// its theme set.
+    static func violations(before: LoadedProject, plan: ProjectEditPlan, partitions: [Partition], replacements: [Replacement], maxDeltaE: Double) -> [Int: String] {
+        // The literal (file, name) a role resolved to → the replacement that replaces it.
+        var byLiteral: [String: [String: Int]] = [:]
+        var bySet: [Int: [Int]] = [:]
+        for (offset, r) in replacements.enumerated() {
+            let partition = partitions[r.partition]
+            let replaced = partition.candidates[r.replaced]
+            for definition in replaced.definitions {
+                byLiteral[partition.tokenSet == nil ? partition.scope : definition.location.file, default: [:]][replaced.name] = offset
+            }
+            if let set = partition.tokenSet { bySet[set, default: []].append(offset) } else { for set in replaced.users { bySet[set, default: []].append(offset) } }
+        }
+        func replacement(of role: ResolvedRole) -> Int? {
+            guard case .resolved(_, let paletteColor, let paletteFile) = role.resolution else { return nil }
+            return byLiteral[paletteFile]?[paletteColor.name] ?? byLiteral[paletteColor.location.file]?[paletteColor.name]
+        }
+        var bad: [Int: String] = [:]
+        func blame(_ roles: [ResolvedRole], set: Int, reason: String) {
+            let offsets = roles.compactMap(replacement(of:))
+            if offsets.isEmpty {
+                for offset in bySet[set] ?? [] where bad[offset] == nil { bad[offset] = reason }
+            }
+            for offset in offsets where bad[offset] == nil { bad[offset] = reason }
+        }
+        let after = plan.after
+        for (setIndex, set) in before.themeSets.enumerated() where setIndex < after.themeSets.count {
+            let afterSet = after.themeSets[setIndex].resolved
+            var afterSchemes: [String: ResolvedScheme] = [:]
+            for scheme in afterSet.schemes { afterSchemes[scheme.name] = scheme }
+            for scheme in set.resolved.schemes {
+                guard let afterScheme = afterSchemes[scheme.name] else { continue }
+                for role in scheme.roles {
+                    guard let beforeColor = role.color, let afterRole = afterScheme[role: role.role.name] else { continue }
+                    guard let afterColor = afterRole.color else {
+                        blame([role], set: setIndex, reason: "\(scheme.name)/\(role.role.name) would no longer resolve")
+                        continue
+                    }
+                    let move = colorDifference(beforeColor, afterColor)
+                    if move > maxDeltaE + 1e-9 {
+                        blame([role], set: setIndex, reason: "\(scheme.name)/\(role.role.name) would move by ΔE2000 \(MeasurementFormat.truncated(move))")
+                    }
+                }
+            }
+        }
+        for effect in plan.report.contrast {
+            let fails = effect.after < effect.minimum
+            guard fails, effect.status == .newlyFailing || effect.status == .regressed else { continue }
+            guard let setIndex = before.themeSets.firstIndex(where: { $0.definition.name == effect.themeSet || $0.schemeFile?.file == effect.file }),
+                  let scheme = before.themeSets[setIndex].resolved.schemes.first(where: { $0.name == effect.scheme }) else { continue }
+            let roles = [effect.foreground, effect.background, effect.previousBackground].compactMap { $0 }.compactMap { scheme[role: $0] }
+            let shown = { (value: Double?) in value.map { MeasurementFormat.truncated($0) } ?? "none" }
+            blame(roles, set: setIndex, reason: "contrast of \(effect.foreground) on \(effect.background) in \(effect.scheme) would fall from \(shown(effect.before)) to \(shown(effect.after)) (minimum \(MeasurementFormat.truncated(effect.minimum)))")
+        }
+        return bad
+    }
+
+    /// ΔE2000 between two colors as `similar-colors` measures it: as they are for the same
+    /// alpha, else the larger of the differences over white and over black.
+    public static func colorDifference(_ a: RGBA, _ b: RGBA) -> Double {
+        if a.alpha == b.alpha { return CIEDE2000.difference(CIELab(a), CIELab(b)) }
+        let overWhite = CIEDE2000.difference(CIELab(a.composited(over: .white)), CIELab(b.composited(over: .white)))
+        let overBlack = CIEDE2000.difference(CIELab(a.composited(over: .black)), CIELab(b.composited(over: .black)))
+        return max(overWhite, overBlack)
+    }
+}

@@ -1,0 +1,112 @@
+/// Plans `compress`: merges near-duplicate palette colors into kept ones, rewrites every
+/// reference to a replaced color, and deletes it (or, in the token formats with
+/// `keepAliases`, makes it an alias of the kept one).
+///
+/// The plan is checked by loading the project as it would be: a merge that would move a role
+/// by more than `maxDeltaE`, or make a contrast pair `check` checks fail (or fail more), is left
+/// out and listed, and the plan made again without it.
+public enum CompressPlanner {
+    /// Plans the compression of `editable`, read from `source`.
+    /// - Throws: `EditRefusal` when a theme file holds conflict markers; `SourceError` when the
+    ///   project as it would be cannot be loaded.
+    public static func plan(_ editable: EditableProject, source: any DocumentSource, options: CompressOptions) throws -> CompressPlan {
+        if !editable.conflicted.isEmpty {
+            throw EditRefusal("unresolved merge conflicts in \(editable.conflicted.joined(separator: ", ")): resolve them first")
+        }
+        let partitions = partitions(of: editable)
+        var replacements: [Replacement] = []
+        for (index, partition) in partitions.enumerated() {
+            replacements += self.replacements(in: partition, index: index, options: options)
+        }
+        var leftOut: [LeftOutMerge] = []
+        let before = editable.project
+        while true {
+            let edit = try editPlan(editable, source: source, partitions: partitions, replacements: replacements, options: options)
+            let bad = violations(before: before, plan: edit, partitions: partitions, replacements: replacements, maxDeltaE: options.maxDeltaE)
+            if bad.isEmpty {
+                return CompressPlan(merges: merges(partitions, replacements), leftOut: leftOut, edit: edit)
+            }
+            for (offset, reason) in bad.sorted(by: { $0.key < $1.key }) {
+                let r = replacements[offset]
+                let partition = partitions[r.partition]
+                leftOut.append(LeftOutMerge(scope: partition.scope, replaced: partition.candidates[r.replaced].name, kept: partition.candidates[r.kept].name, reason: reason))
+            }
+            replacements = replacements.enumerated().filter { bad[$0.offset] == nil }.map(\.element)
+        }
+    }
+
+    /// The merges of `replacements`, kept colors in file order.
+    static func merges(_ partitions: [Partition], _ replacements: [Replacement]) -> [ColorMerge] {
+        var byKept: [String: ColorMerge] = [:]
+        var order: [(Int, Int, String)] = []
+        for r in replacements {
+            let partition = partitions[r.partition]
+            let key = "\(r.partition)\u{0}\(r.kept)"
+            if byKept[key] == nil {
+                byKept[key] = ColorMerge(scope: partition.scope, kept: partition.candidates[r.kept].name, replaced: [])
+                order.append((r.partition, partition.candidates[r.kept].order, key))
+            }
+            byKept[key]?.replaced.append((partition.candidates[r.replaced].name, r.deltaE))
+        }
+        return order.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.compactMap { byKept[$0.2] }
+    }
+
+    /// The edits for `replacements`, applied and loaded.
+    static func editPlan(_ editable: EditableProject, source: any DocumentSource, partitions: [Partition], replacements: [Replacement], options: CompressOptions) throws -> ProjectEditPlan {
+        let project = editable.project
+        var session = EditSession(documents: editable.documents)
+        // Per theme set: replaced name → kept name; per token set also the defining files.
+        var renames: [Int: [String: String]] = [:]
+        var pointerFiles: [Int: [String: Set<String>]] = [:]
+        for r in replacements {
+            let partition = partitions[r.partition]
+            let kept = partition.candidates[r.kept]
+            let replaced = partition.candidates[r.replaced]
+            if let set = partition.tokenSet {
+                renames[set, default: [:]][replaced.name] = kept.name
+                pointerFiles[set, default: [:]][replaced.name] = Set(replaced.definitions.map(\.location.file))
+                for definition in replaced.definitions {
+                    session.edit(definition.location.file) { editor throws(JSONEditError) in
+                        if options.keepAliases {
+                            return try editor.replaceValue(at: definition.valueLocation.position, with: JSONEditor.quoted("{\(kept.name)}"))
+                        }
+                        return try editor.deleteMember(keyPosition: definition.location.position)
+                    }
+                }
+            } else {
+                for set in replaced.users { renames[set, default: [:]][replaced.name] = kept.name }
+                let definition = replaced.definitions[0]
+                session.edit(definition.location.file) { editor throws(JSONEditError) in try editor.deleteMember(keyPosition: definition.location.position) }
+            }
+        }
+        for (setIndex, map) in renames.sorted(by: { $0.key < $1.key }) {
+            let set = project.themeSets[setIndex]
+            if set.definition.format.isTokenFormat {
+                let legacy = set.definition.format == .tokensStudio
+                let files = pointerFiles[setIndex] ?? [:]
+                for file in editable.tokenFiles(of: set) {
+                    EditableProject.rewriteReferences(editable.tokenSites(inFile: file, legacy: legacy), in: &session) { path, pointerFile in
+                        guard let kept = map[path] else { return nil }
+                        if let pointerFile, files[path]?.contains(pointerFile) != true { return nil }
+                        return kept
+                    }
+                }
+            } else {
+                EditableProject.rewriteReferences(editable.identifierSites(of: set), in: &session) { name, _ in map[name] }
+            }
+        }
+        return try ProjectEditPlan(editable, source: source, session: session)
+    }
+}
+
+extension ProjectEditPlan {
+    /// Applies `session`'s edits and loads the project as it would be.
+    init(_ editable: EditableProject, source: any DocumentSource, session: EditSession) throws {
+        if let failure = session.failures.first { throw EditRefusal("cannot edit \(failure)") }
+        let contents = try session.results()
+        let project = editable.project
+        let edited = EditedSource(base: source, replacements: contents)
+        let after = try ProjectLoader(source: edited, configuration: project.configuration).load()
+        self.init(contents: contents, after: after, report: ThemeDiffer.diff(base: project, head: after), skipped: editable.skipped)
+    }
+}
