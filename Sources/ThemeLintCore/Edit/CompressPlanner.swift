@@ -66,17 +66,18 @@ public enum CompressPlanner {
                 renames[set, default: [:]][replaced.name] = kept.name
                 pointerFiles[set, default: [:]][replaced.name] = Set(replaced.definitions.map(\.location.file))
                 for definition in replaced.definitions {
-                    session.edit(definition.location.file) { editor throws(JSONEditError) in
-                        if options.keepAliases {
-                            return try editor.replaceValue(at: definition.valueLocation.position, with: JSONEditor.quoted("{\(kept.name)}"))
+                    if options.keepAliases {
+                        session.edit(definition.location.file) { editor throws(JSONEditError) in
+                            try editor.replaceValue(at: definition.valueLocation.position, with: JSONEditor.quoted("{\(kept.name)}"))
                         }
-                        return try editor.deleteMember(keyPosition: definition.location.position)
+                    } else {
+                        session.deleteMember(definition.location.file, keyPosition: definition.location.position)
                     }
                 }
             } else {
                 for set in replaced.users { renames[set, default: [:]][replaced.name] = kept.name }
                 let definition = replaced.definitions[0]
-                session.edit(definition.location.file) { editor throws(JSONEditError) in try editor.deleteMember(keyPosition: definition.location.position) }
+                session.deleteMember(definition.location.file, keyPosition: definition.location.position)
             }
         }
         for (setIndex, map) in renames.sorted(by: { $0.key < $1.key }) {
@@ -102,6 +103,8 @@ public enum CompressPlanner {
 extension ProjectEditPlan {
     /// Applies `session`'s edits and loads the project as it would be.
     init(_ editable: EditableProject, source: any DocumentSource, session: EditSession) throws {
+        var session = session
+        session.makeDeletions()
         if let failure = session.failures.first { throw EditRefusal("cannot edit \(failure)") }
         let contents = try session.results()
         let project = editable.project

@@ -8,10 +8,19 @@ public struct EditSession: Sendable {
     public private(set) var edits: [String: [ByteEdit]] = [:]
     /// Edits that could not be made (the position did not hold what was expected).
     public private(set) var failures: [String] = []
+    /// Path → the keys of the members to delete.
+    private var deletions: [String: [SourcePosition]] = [:]
 
     /// A session over `documents`.
     public init(documents: [String: EditableDocument]) {
         self.documents = documents
+    }
+
+    /// Plans the deletion of the member whose key is at `keyPosition` in `file`; deletions of
+    /// one file are made together (`JSONEditor.deleteMembers`) when the results are asked for.
+    public mutating func deleteMember(_ file: String, keyPosition: SourcePosition) {
+        guard documents[file] != nil else { return }
+        deletions[file, default: []].append(keyPosition)
     }
 
     /// Plans the edit `make` gives for `file`; false (and nothing planned) when the file is not
@@ -30,8 +39,22 @@ public struct EditSession: Sendable {
         }
     }
 
-    /// The new bytes of every edited file. An edit inside a range another edit deletes or
-    /// replaces (a reference inside a deleted token) is dropped.
+    /// Turns the planned deletions into edits (failures recorded in `failures`).
+    public mutating func makeDeletions() {
+        for (file, positions) in deletions.sorted(by: { $0.key < $1.key }) {
+            guard let document = documents[file] else { continue }
+            do {
+                let made = try editors[file, default: JSONEditor(bytes: document.bytes)].deleteMembers(keyPositions: positions)
+                edits[file, default: []].append(contentsOf: made)
+            } catch {
+                failures.append("\(file): \(error.message)")
+            }
+        }
+        deletions = [:]
+    }
+
+    /// The new bytes of every edited file (call `makeDeletions` first). An edit inside a range
+    /// another edit deletes or replaces (a reference inside a deleted token) is dropped.
     /// - Throws: `OverlappingEditsError` when two edits cross.
     public func results() throws(OverlappingEditsError) -> [String: [UInt8]] {
         var output: [String: [UInt8]] = [:]

@@ -63,6 +63,8 @@ public struct EditableProject: Sendable {
             for path in set.definition.palettes { files.insert(path) }
             for palette in set.palettes { files.insert(fileOfPalette(palette.file)) }
         }
+        // The configuration names roles (contrast pairs) that a rename follows.
+        if project.configuration.file == Configuration.defaultFileName { files.insert(Configuration.defaultFileName) }
         return files.filter { !$0.isEmpty }.sorted()
     }
 

@@ -50,32 +50,65 @@ public struct JSONEditor: Sendable {
     /// Deletes the member whose key is at `keyPosition`, with the comma that separates it from
     /// its neighbours; a member on a line of its own takes its line with it.
     public mutating func deleteMember(keyPosition: SourcePosition) throws(JSONEditError) -> ByteEdit {
-        let (key, valueEnd) = try memberSpan(keyPosition)
+        let edits = try deleteMembers(keyPositions: [keyPosition])
+        guard let edit = edits.first else { throw JSONEditError("no member at \(keyPosition)") }
+        return edit
+    }
+
+    /// Deletes every member whose key is at one of `keyPositions`, as `deleteMember` deletes
+    /// one; neighbours deleted together are one edit, so that the comma a last member takes
+    /// with it is the one after the last member kept. The edits do not overlap.
+    public mutating func deleteMembers(keyPositions: [SourcePosition]) throws(JSONEditError) -> [ByteEdit] {
         let bytes = layout.bytes
-        let after = layout.skippingWhitespace(from: valueEnd)
-        guard after < bytes.count else { throw JSONEditError("member at \(keyPosition) is not closed") }
-        let ownLineStart = indentationStart(before: key)
-        if bytes[after] == ASCII.comma {
-            let next = layout.skippingWhitespace(from: after + 1)
-            let lineEnd = layout.nextLineStart(after: after + 1)
+        var spans: [(key: Int, valueEnd: Int, after: Int)] = []
+        for position in Set(keyPositions) {
+            let (key, valueEnd) = try memberSpan(position)
+            let after = layout.skippingWhitespace(from: valueEnd)
+            guard after < bytes.count, bytes[after] == ASCII.comma || bytes[after] == ASCII.closeBrace else {
+                throw JSONEditError("member at \(position) is not followed by ',' or '}'")
+            }
+            spans.append((key, valueEnd, after))
+        }
+        spans.sort { $0.key < $1.key }
+        var edits: [ByteEdit] = []
+        var index = 0
+        while index < spans.count {
+            // A run of neighbours: each one's comma is followed by the next one's key.
+            var last = index
+            while last + 1 < spans.count, bytes[spans[last].after] == ASCII.comma,
+                  layout.skippingWhitespace(from: spans[last].after + 1) == spans[last + 1].key {
+                last += 1
+            }
+            edits.append(try deleteRun(first: spans[index], last: spans[last]))
+            index = last + 1
+        }
+        return edits
+    }
+
+    /// The edit deleting the neighbouring members from `first` to `last`.
+    private func deleteRun(first: (key: Int, valueEnd: Int, after: Int), last: (key: Int, valueEnd: Int, after: Int)) throws(JSONEditError) -> ByteEdit {
+        let bytes = layout.bytes
+        let ownLineStart = indentationStart(before: first.key)
+        if bytes[last.after] == ASCII.comma {
+            let next = layout.skippingWhitespace(from: last.after + 1)
+            let lineEnd = layout.nextLineStart(after: last.after + 1)
             if let ownLineStart, lineEnd <= next {
                 return ByteEdit(range: ownLineStart..<lineEnd, replacement: [])
             }
-            return ByteEdit(range: key..<next, replacement: [])
+            return ByteEdit(range: first.key..<next, replacement: [])
         }
-        guard bytes[after] == ASCII.closeBrace else { throw JSONEditError("member at \(keyPosition) is not followed by ',' or '}'") }
-        let before = layout.skippingWhitespace(backFrom: key)
-        guard before > 0 else { throw JSONEditError("member at \(keyPosition) is not inside an object") }
+        let before = layout.skippingWhitespace(backFrom: first.key)
+        guard before > 0 else { throw JSONEditError("member at byte \(first.key) is not inside an object") }
         if bytes[before - 1] == ASCII.comma {
-            // The last member: the comma before it goes, the line break before the '}' stays.
-            return ByteEdit(range: (before - 1)..<valueEnd, replacement: [])
+            // The last members: the comma before them goes, the line break before the '}' stays.
+            return ByteEdit(range: (before - 1)..<last.valueEnd, replacement: [])
         }
-        guard bytes[before - 1] == ASCII.openBrace else { throw JSONEditError("member at \(keyPosition) is not inside an object") }
-        // The only member.
-        if let ownLineStart, layout.nextLineStart(after: valueEnd) <= after {
-            return ByteEdit(range: ownLineStart..<layout.nextLineStart(after: valueEnd), replacement: [])
+        guard bytes[before - 1] == ASCII.openBrace else { throw JSONEditError("member at byte \(first.key) is not inside an object") }
+        // Every member of the object.
+        if let ownLineStart, layout.nextLineStart(after: last.valueEnd) <= last.after {
+            return ByteEdit(range: ownLineStart..<layout.nextLineStart(after: last.valueEnd), replacement: [])
         }
-        return ByteEdit(range: key..<valueEnd, replacement: [])
+        return ByteEdit(range: first.key..<last.valueEnd, replacement: [])
     }
 
     /// Inserts the member `key`: `valueJSON` right after the member whose key is at
