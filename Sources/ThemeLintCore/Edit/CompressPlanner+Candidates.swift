@@ -84,8 +84,9 @@ extension CompressPlanner {
         for file in project.palettes.keys.sorted() where !tokenPaletteFiles.contains(file) && editable.documents[file] != nil {
             guard let palette = project.palettes[file] else { continue }
             let containing = appearanceSets.filter { $0.element.palettes.contains { $0.file == file } || $0.element.definition.palettes.contains(file) }
-            // A set with a palette that did not load cannot tell where a name resolves.
-            guard containing.allSatisfy({ $0.element.unavailablePalettes.isEmpty }) else { continue }
+            // A set with a palette that did not load cannot tell where a name resolves; a scheme
+            // file that did not parse may name any color: its palettes are left alone.
+            guard containing.allSatisfy({ $0.element.unavailablePalettes.isEmpty && editable.documents[$0.element.definition.schemes] != nil }) else { continue }
             func resolvesHere(_ name: String, in set: LoadedThemeSet) -> Bool {
                 set.palettes.first { $0[name] != nil }?.file == file
             }

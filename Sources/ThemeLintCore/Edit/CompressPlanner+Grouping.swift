@@ -14,7 +14,7 @@ extension CompressPlanner {
     /// taken is kept and takes every other untaken member within `maxDeltaE` of it (in every
     /// file defining both), and so on. Every replaced color is within `maxDeltaE` of the color
     /// that replaces it, however long a chain of neighbours the cluster is.
-    static func replacements(in partition: Partition, index partitionIndex: Int, options: CompressOptions) -> [Replacement] {
+    static func replacements(in partition: Partition, index partitionIndex: Int, options: CompressOptions, rounds: Rounds) -> [Replacement] {
         let candidates = partition.candidates
         guard candidates.count > 1 else { return [] }
         let clusters = SimilarColorsRule.clusters(of: candidates.map { $0.colors[0] }, maxDeltaE: options.maxDeltaE)
@@ -27,13 +27,16 @@ extension CompressPlanner {
                 if x.references != y.references { return x.references > y.references }
                 return x.order < y.order
             }
-            var taken = Set<Int>()
-            for keptIndex in ranked where !taken.contains(keptIndex) {
+            // Colors kept in an earlier round stay.
+            var taken = Set(cluster.filter { rounds.kept.contains(Rounds.key(partition.scope, candidates[$0].name)) })
+            let earlierKept = taken
+            for keptIndex in ranked where !taken.contains(keptIndex) || earlierKept.contains(keptIndex) {
                 taken.insert(keptIndex)
                 let kept = candidates[keptIndex]
+                let keptKey = Rounds.key(partition.scope, kept.name) + "\u{0}"
                 for memberIndex in ranked where !taken.contains(memberIndex) {
                     let member = candidates[memberIndex]
-                    guard partition.compatible(kept, member), let deltaE = distance(kept, member, below: options.maxDeltaE) else { continue }
+                    guard !rounds.forbidden.contains(keptKey + member.name), partition.compatible(kept, member), let deltaE = distance(kept, member, below: options.maxDeltaE) else { continue }
                     taken.insert(memberIndex)
                     result.append(Replacement(partition: partitionIndex, kept: keptIndex, replaced: memberIndex, deltaE: deltaE))
                 }

@@ -4,7 +4,10 @@ extension CompressPlanner {
     /// than `maxDeltaE` (or stop resolving), and those under a contrast pair that would fail,
     /// or fail more. A violation that no replacement explains leaves out every replacement of
     /// its theme set.
-    static func violations(before: LoadedProject, plan: ProjectEditPlan, partitions: [Partition], replacements: [Replacement], maxDeltaE: Double) -> [Int: String] {
+    ///
+    /// Moves and contrast are measured from `original` (the project before any round); the
+    /// roles are blamed through `current` (the project this round edits).
+    static func violations(original: LoadedProject, current before: LoadedProject, plan: ProjectEditPlan, partitions: [Partition], replacements: [Replacement], maxDeltaE: Double) -> [Int: String] {
         // The literal (file, name) a role resolved to → the replacement that replaces it.
         var byLiteral: [String: [String: Int]] = [:]
         var bySet: [Int: [Int]] = [:]
@@ -33,10 +36,11 @@ extension CompressPlanner {
             let afterSet = after.themeSets[setIndex].resolved
             var afterSchemes: [String: ResolvedScheme] = [:]
             for scheme in afterSet.schemes { afterSchemes[scheme.name] = scheme }
+            let originalSchemes = setIndex < original.themeSets.count ? original.themeSets[setIndex].resolved.schemes : []
             for scheme in set.resolved.schemes {
-                guard let afterScheme = afterSchemes[scheme.name] else { continue }
+                guard let afterScheme = afterSchemes[scheme.name], let originalScheme = originalSchemes.first(where: { $0.name == scheme.name }) else { continue }
                 for role in scheme.roles {
-                    guard let beforeColor = role.color, let afterRole = afterScheme[role: role.role.name] else { continue }
+                    guard role.color != nil, let beforeColor = originalScheme[role: role.role.name]?.color, let afterRole = afterScheme[role: role.role.name] else { continue }
                     guard let afterColor = afterRole.color else {
                         blame([role], set: setIndex, reason: "\(scheme.name)/\(role.role.name) would no longer resolve")
                         continue
@@ -48,7 +52,9 @@ extension CompressPlanner {
                 }
             }
         }
-        for effect in plan.report.contrast {
+        // Pairs this round changes, judged against the original.
+        let changedHere = Set(plan.report.contrast.map { "\($0.file)\u{0}\($0.scheme)\u{0}\($0.foreground)" })
+        for effect in ThemeDiffer.diff(base: original, head: after).contrast where changedHere.contains("\(effect.file)\u{0}\(effect.scheme)\u{0}\(effect.foreground)") {
             let fails = effect.after < effect.minimum
             guard fails, effect.status == .newlyFailing || effect.status == .regressed else { continue }
             guard let setIndex = before.themeSets.firstIndex(where: { $0.definition.name == effect.themeSet || $0.schemeFile?.file == effect.file }),

@@ -6,6 +6,10 @@
 /// by more than `maxDeltaE`, or make a contrast pair `check` checks fail (or fail more), is left
 /// out and listed, and the plan made again without it.
 public enum CompressPlanner {
+    /// Most rounds of merging (each round merges into colors kept by none before it; a merge
+    /// can make another possible, when a replaced color no longer shadows a name).
+    static let maximumRounds = 8
+
     /// Plans the compression of `editable`, read from `source`.
     /// - Throws: `EditRefusal` when a theme file holds conflict markers; `SourceError` when the
     ///   project as it would be cannot be loaded.
@@ -13,25 +17,55 @@ public enum CompressPlanner {
         if !editable.conflicted.isEmpty {
             throw EditRefusal("unresolved merge conflicts in \(editable.conflicted.joined(separator: ", ")): resolve them first")
         }
-        let partitions = partitions(of: editable)
-        var replacements: [Replacement] = []
-        for (index, partition) in partitions.enumerated() {
-            replacements += self.replacements(in: partition, index: index, options: options)
+        let original = editable.project
+        var current = editable
+        var contents: [String: [UInt8]] = [:]
+        var rounds = Rounds()
+        var merges: [ColorMerge] = []
+        for _ in 0..<maximumRounds {
+            let edited = EditedSource(base: source, replacements: contents)
+            guard let round = try planRound(current, source: edited, original: original, options: options, rounds: &rounds) else { break }
+            merges += round.merges
+            contents.merge(round.edit.contents) { _, new in new }
+            current = EditableProject(project: round.edit.after, source: EditedSource(base: source, replacements: contents))
         }
+        let report = ThemeDiffer.diff(base: original, head: current.project)
+        return CompressPlan(merges: merges, leftOut: rounds.leftOut, edit: ProjectEditPlan(contents: contents, after: current.project, report: report, skipped: editable.skipped))
+    }
+
+    /// What rounds pass on to later ones: the colors kept (never replaced later), the merges
+    /// left out (never tried again).
+    struct Rounds {
+        var kept: Set<String> = []
+        var forbidden: Set<String> = []
         var leftOut: [LeftOutMerge] = []
-        let before = editable.project
+
+        static func key(_ scope: String, _ name: String) -> String { scope + "\u{0}" + name }
+    }
+
+    /// One round: the replacements of `current`'s colors, checked against `original` until none
+    /// is left out; nil when there is nothing to merge.
+    static func planRound(_ current: EditableProject, source: any DocumentSource, original: LoadedProject, options: CompressOptions, rounds: inout Rounds) throws -> (merges: [ColorMerge], edit: ProjectEditPlan)? {
+        let partitions = partitions(of: current)
         while true {
-            let edit = try editPlan(editable, source: source, partitions: partitions, replacements: replacements, options: options)
-            let bad = violations(before: before, plan: edit, partitions: partitions, replacements: replacements, maxDeltaE: options.maxDeltaE)
+            var replacements: [Replacement] = []
+            for (index, partition) in partitions.enumerated() {
+                replacements += self.replacements(in: partition, index: index, options: options, rounds: rounds)
+            }
+            guard !replacements.isEmpty else { return nil }
+            let edit = try editPlan(current, source: source, partitions: partitions, replacements: replacements, options: options)
+            let bad = violations(original: original, current: current.project, plan: edit, partitions: partitions, replacements: replacements, maxDeltaE: options.maxDeltaE)
             if bad.isEmpty {
-                return CompressPlan(merges: merges(partitions, replacements), leftOut: leftOut, edit: edit)
+                for r in replacements { rounds.kept.insert(Rounds.key(partitions[r.partition].scope, partitions[r.partition].candidates[r.kept].name)) }
+                return (merges(partitions, replacements), edit)
             }
             for (offset, reason) in bad.sorted(by: { $0.key < $1.key }) {
                 let r = replacements[offset]
                 let partition = partitions[r.partition]
-                leftOut.append(LeftOutMerge(scope: partition.scope, replaced: partition.candidates[r.replaced].name, kept: partition.candidates[r.kept].name, reason: reason))
+                let (kept, replaced) = (partition.candidates[r.kept].name, partition.candidates[r.replaced].name)
+                rounds.forbidden.insert(Rounds.key(partition.scope, kept) + "\u{0}" + replaced)
+                rounds.leftOut.append(LeftOutMerge(scope: partition.scope, replaced: replaced, kept: kept, reason: reason))
             }
-            replacements = replacements.enumerated().filter { bad[$0.offset] == nil }.map(\.element)
         }
     }
 

@@ -32,7 +32,7 @@ public struct EditableProject: Sendable {
     public var conflicted: [String]
 
     /// Reads the theme files of `project` from `source` (the one it was loaded from).
-    public init(project: LoadedProject, source: any DocumentSource) throws(SourceError) {
+    public init(project: LoadedProject, source: any DocumentSource) {
         self.project = project
         documents = [:]
         skipped = []
@@ -42,7 +42,8 @@ public struct EditableProject: Sendable {
             do {
                 bytes = try source.contents(of: path)
             } catch {
-                throw SourceError("cannot read \(path): \(error)")
+                skipped.append(SkippedFile(file: path, position: .start, reason: "cannot be read (\(error)); left alone"))
+                continue
             }
             guard let bytes else { continue }
             if Self.hasConflictMarkers(bytes) { conflicted.append(path) }
@@ -58,6 +59,8 @@ public struct EditableProject: Sendable {
     /// and the documents that define token schemes.
     public static func themeFiles(of project: LoadedProject) -> [String] {
         var files = Set(project.palettes.keys.map(fileOfPalette))
+        // Files that did not parse are named (and left alone) too.
+        for issue in project.issues where issue.kind == .jsonSyntax { files.insert(issue.location.file) }
         for set in project.themeSets {
             files.insert(set.definition.schemes)
             for path in set.definition.palettes { files.insert(path) }

@@ -34,7 +34,7 @@ struct ProjectEditing {
         source = try workspace.source(.worktree)
         let configuration = try workspace.configuration(override: nil, from: source)
         let project = try ProjectLoader(source: source, configuration: configuration).load()
-        editable = try EditableProject(project: project, source: source)
+        editable = EditableProject(project: project, source: source)
         let themeFiles = Set(EditableProject.themeFiles(of: project))
         let unmerged = try workspace.repository.unmergedPaths().filter { themeFiles.contains($0) }
         if !unmerged.isEmpty {
