@@ -11,13 +11,17 @@ import ThemeLintTestSupport
 
     /// Plans, writes, and checks the write against the plan; returns the plan's JSON.
     private func compressAndCheckPlan(_ repo: TemporaryGitRepository, _ arguments: [String]) throws -> DiffJSON {
+        let state = try repo.stateFingerprint()
         let plan = try runThemelint(["compress", "--format", "json"] + arguments, in: repo.url)
         #expect(plan.status == 0, "\(plan.stderr)")
-        #expect(try repo.git(["status", "--porcelain"]).isEmpty, "compress without --write changed the working tree")
+        #expect(try repo.stateFingerprint() == state, "compress without --write changed the repository")
         let textPlan = try runThemelint(["compress", "--color", "never"] + arguments, in: repo.url)
+        let (staged, head) = (try repo.git(["ls-files", "-s"]), try repo.git(["rev-parse", "HEAD"]))
         let written = try runThemelint(["compress", "--format", "json", "--write"] + arguments, in: repo.url)
         #expect(written.status == 0, "\(written.stderr)")
         #expect(written.stdout == plan.stdout)
+        // The working tree only: no commit, the index as it was.
+        #expect(try repo.git(["ls-files", "-s"]) == staged && (try repo.git(["rev-parse", "HEAD"])) == head)
         // `diff` (HEAD against the working tree) now prints exactly the plan, in JSON and in text.
         let diff = try runThemelint(["diff", "--format", "json"], in: repo.url)
         #expect(diff.stdout == plan.stdout)

@@ -27,8 +27,6 @@ extension CompressPlanner {
         /// Theme set offset of a token partition (nil for an Appearance palette).
         var tokenSet: Int?
         var candidates: [Candidate]
-        /// Appearance: whether `kept` resolves to this palette wherever `replaced` does.
-        var compatible: (_ kept: Candidate, _ replaced: Candidate) -> Bool
     }
 
     /// The partitions of `editable`'s palettes.
@@ -75,7 +73,7 @@ extension CompressPlanner {
                 groups[key, default: []].append(candidate)
             }
             for key in groupOrder {
-                partitions.append(Partition(scope: set.definition.name, tokenSet: setIndex, candidates: groups[key] ?? []) { _, _ in true })
+                partitions.append(Partition(scope: set.definition.name, tokenSet: setIndex, candidates: groups[key] ?? []))
             }
         }
         // Appearance palettes: a color replaces another where every set that resolves the
@@ -103,15 +101,14 @@ extension CompressPlanner {
                 let references = counts[color.name]?.values.reduce(0, +) ?? 0
                 candidates.append(Candidate(name: color.name, colors: [SimilarColorsComparable(entry: color, color: rgba)], definitions: [color], references: references, order: offset, users: users))
             }
-            let sets = project.themeSets
-            partitions.append(Partition(scope: file, tokenSet: nil, candidates: candidates) { kept, replaced in
-                replaced.users.allSatisfy { resolvesHereStatic(kept.name, in: sets[$0], file: file) }
-            })
+            partitions.append(Partition(scope: file, tokenSet: nil, candidates: candidates))
         }
         return partitions
     }
 
-    private static func resolvesHereStatic(_ name: String, in set: LoadedThemeSet, file: String) -> Bool {
-        set.palettes.first { $0[name] != nil }?.file == file
+    /// Whether `kept` may replace `replaced`: every theme set that resolves the replaced name to
+    /// the partition's palette resolves the kept name to it too (always, for token paths).
+    static func isCompatible(kept: Candidate, replaced: Candidate) -> Bool {
+        replaced.users.allSatisfy { kept.users.contains($0) }
     }
 }

@@ -7,7 +7,7 @@ extension CompressPlanner {
     ///
     /// Moves and contrast are measured from `original` (the project before any round); the
     /// roles are blamed through `current` (the project this round edits).
-    static func violations(original: LoadedProject, current before: LoadedProject, plan: ProjectEditPlan, partitions: [Partition], replacements: [Replacement], maxDeltaE: Double) -> [Int: String] {
+    static func violations(original: LoadedProject, current before: LoadedProject, currentIsOriginal: Bool, plan: ProjectEditPlan, partitions: [Partition], replacements: [Replacement], maxDeltaE: Double) -> [Int: String] {
         // The literal (file, name) a role resolved to → the replacement that replaces it.
         var byLiteral: [String: [String: Int]] = [:]
         var bySet: [Int: [Int]] = [:]
@@ -54,7 +54,8 @@ extension CompressPlanner {
         }
         // Pairs this round changes, judged against the original.
         let changedHere = Set(plan.report.contrast.map { "\($0.file)\u{0}\($0.scheme)\u{0}\($0.foreground)" })
-        for effect in ThemeDiffer.diff(base: original, head: after).contrast where changedHere.contains("\(effect.file)\u{0}\(effect.scheme)\u{0}\(effect.foreground)") {
+        let againstOriginal = changedHere.isEmpty ? [] : (currentIsOriginal ? plan.report.contrast : ThemeDiffer.diff(base: original, head: after).contrast)
+        for effect in againstOriginal where changedHere.contains("\(effect.file)\u{0}\(effect.scheme)\u{0}\(effect.foreground)") {
             let fails = effect.after < effect.minimum
             guard fails, effect.status == .newlyFailing || effect.status == .regressed else { continue }
             guard let setIndex = before.themeSets.firstIndex(where: { $0.definition.name == effect.themeSet || $0.schemeFile?.file == effect.file }),

@@ -22,14 +22,17 @@ public enum CompressPlanner {
         var contents: [String: [UInt8]] = [:]
         var rounds = Rounds()
         var merges: [ColorMerge] = []
+        var reports: [DiffReport] = []
         for _ in 0..<maximumRounds {
             let edited = EditedSource(base: source, replacements: contents)
-            guard let round = try planRound(current, source: edited, original: original, options: options, rounds: &rounds) else { break }
+            guard let round = try planRound(current, source: edited, original: original, isFirstRound: reports.isEmpty, options: options, rounds: &rounds) else { break }
             merges += round.merges
+            reports.append(round.edit.report)
             contents.merge(round.edit.contents) { _, new in new }
             current = EditableProject(project: round.edit.after, source: EditedSource(base: source, replacements: contents))
         }
-        let report = ThemeDiffer.diff(base: original, head: current.project)
+        // One round's report is already against the original.
+        let report = reports.count == 1 ? reports[0] : ThemeDiffer.diff(base: original, head: current.project)
         return CompressPlan(merges: merges, leftOut: rounds.leftOut, edit: ProjectEditPlan(contents: contents, after: current.project, report: report, skipped: editable.skipped))
     }
 
@@ -45,7 +48,7 @@ public enum CompressPlanner {
 
     /// One round: the replacements of `current`'s colors, checked against `original` until none
     /// is left out; nil when there is nothing to merge.
-    static func planRound(_ current: EditableProject, source: any DocumentSource, original: LoadedProject, options: CompressOptions, rounds: inout Rounds) throws -> (merges: [ColorMerge], edit: ProjectEditPlan)? {
+    static func planRound(_ current: EditableProject, source: any DocumentSource, original: LoadedProject, isFirstRound: Bool, options: CompressOptions, rounds: inout Rounds) throws -> (merges: [ColorMerge], edit: ProjectEditPlan)? {
         let partitions = partitions(of: current)
         while true {
             var replacements: [Replacement] = []
@@ -54,7 +57,7 @@ public enum CompressPlanner {
             }
             guard !replacements.isEmpty else { return nil }
             let edit = try editPlan(current, source: source, partitions: partitions, replacements: replacements, options: options)
-            let bad = violations(original: original, current: current.project, plan: edit, partitions: partitions, replacements: replacements, maxDeltaE: options.maxDeltaE)
+            let bad = violations(original: original, current: current.project, currentIsOriginal: isFirstRound, plan: edit, partitions: partitions, replacements: replacements, maxDeltaE: options.maxDeltaE)
             if bad.isEmpty {
                 for r in replacements { rounds.kept.insert(Rounds.key(partitions[r.partition].scope, partitions[r.partition].candidates[r.kept].name)) }
                 return (merges(partitions, replacements), edit)

@@ -1,0 +1,69 @@
+import Testing
+@testable import ThemeLintCore
+
+/// The planners on documents in memory: every reference form rewritten, the rest of each
+/// file byte for byte.
+@Suite struct CompressPlannerTests {
+    private func plan(_ texts: [String: String], _ options: CompressOptions) throws -> CompressPlan {
+        let source = InMemorySource(texts: texts)
+        let project = try ProjectLoader(source: source, configuration: .automatic).load()
+        return try CompressPlanner.plan(EditableProject(project: project, source: source), source: source, options: options)
+    }
+
+    private func text(_ plan: CompressPlan, _ file: String) throws -> String {
+        String(decoding: try #require(plan.edit.contents[file]), as: UTF8.self)
+    }
+
+    @Test func rewritesAliasesRGBAAndPointersAndDeletesTheReplacedToken() throws {
+        let tokens = """
+            {
+              "color": {
+                "$type": "color",
+                "blue": { "$value": "#2688EB" },
+                "blue-web": { "$value": "#2688EC" },
+                "link": { "$value": "{color.blue-web}" },
+                "shade": { "$value": "rgba({color.blue-web}, 0.5)" },
+                "pointer": { "$value": { "$ref": "#/color/blue-web/$value" } }
+              }
+            }
+            """
+        let result = try plan(["base.tokens.json": tokens], CompressOptions(maxDeltaE: 1, prefer: [NameGlob("color.blue")]))
+        #expect(try text(result, "base.tokens.json") == """
+            {
+              "color": {
+                "$type": "color",
+                "blue": { "$value": "#2688EB" },
+                "link": { "$value": "{color.blue}" },
+                "shade": { "$value": "rgba({color.blue}, 0.5)" },
+                "pointer": { "$value": { "$ref": "#/color/blue/$value" } }
+              }
+            }
+            """)
+        #expect(result.merges.map(\.kept) == ["color.blue"])
+        #expect(result.merges.flatMap { $0.replaced.map(\.name) } == ["color.blue-web"])
+    }
+
+    @Test func keepsReplacedTokensAsAliases() throws {
+        let tokens = "{\n\t\"a\": {\"$type\": \"color\", \"$value\": \"#808080\"},\n\t\"b\": {\"$type\": \"color\", \"$value\": \"#818181\"},\n\t\"c\": {\"$value\": \"{b}\"}\r\n}"
+        let result = try plan(["t.tokens.json": tokens], CompressOptions(maxDeltaE: 1, prefer: [NameGlob("a")], keepAliases: true))
+        #expect(try text(result, "t.tokens.json") == "{\n\t\"a\": {\"$type\": \"color\", \"$value\": \"#808080\"},\n\t\"b\": {\"$type\": \"color\", \"$value\": \"{a}\"},\n\t\"c\": {\"$value\": \"{a}\"}\r\n}")
+    }
+
+    @Test func aPaletteShadowedForOneSchemeFileIsNotMergedThrough() throws {
+        // scheme_ok.json resolves "gray" in palette_ok.json first: merging palette.json's
+        // "gray_web" into "gray" would repaint its roles with another color.
+        let texts = [
+            "palette.json": ##"{"gray": "#808080", "gray_web": "#818181"}"##,
+            "palette_ok.json": ##"{"gray": "#FF0000"}"##,
+            "scheme.json": #"{"light": {"appearance": "light", "colors": {"a": {"color_identifier": "gray"}, "b": {"color_identifier": "gray"}}}}"#,
+            "scheme_ok.json": #"{"light": {"appearance": "light", "colors": {"c": {"color_identifier": "gray_web"}}}}"#,
+        ]
+        let result = try plan(texts, CompressOptions(maxDeltaE: 1))
+        // gray_web is kept for scheme_ok's sake; gray (palette.json) may merge into gray_web only
+        // where every user of gray resolves gray_web to palette.json: scheme.json does.
+        for merge in result.merges { #expect(!merge.replaced.contains { $0.name == "gray_web" }) }
+        let after = result.edit.after
+        let ok = try #require(after.themeSets.first { $0.definition.schemes == "scheme_ok.json" })
+        #expect(ok.resolved.schemes.first?[role: "c"]?.color == HexColor.parse("#818181", alpha: .leading))
+    }
+}
