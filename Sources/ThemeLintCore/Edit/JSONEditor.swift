@@ -91,8 +91,7 @@ public struct JSONEditor: Sendable {
         let ownLineStart = indentationStart(before: first.key)
         if bytes[last.after] == ASCII.comma {
             let next = layout.skippingWhitespace(from: last.after + 1)
-            let lineEnd = layout.nextLineStart(after: last.after + 1)
-            if let ownLineStart, lineEnd <= next {
+            if let ownLineStart, let lineEnd = lineEnd(in: (last.after + 1)..<next) {
                 return ByteEdit(range: ownLineStart..<lineEnd, replacement: [])
             }
             return ByteEdit(range: first.key..<next, replacement: [])
@@ -105,8 +104,8 @@ public struct JSONEditor: Sendable {
         }
         guard bytes[before - 1] == ASCII.openBrace else { throw JSONEditError("member at byte \(first.key) is not inside an object") }
         // Every member of the object.
-        if let ownLineStart, layout.nextLineStart(after: last.valueEnd) <= last.after {
-            return ByteEdit(range: ownLineStart..<layout.nextLineStart(after: last.valueEnd), replacement: [])
+        if let ownLineStart, let lineEnd = lineEnd(in: last.valueEnd..<last.after) {
+            return ByteEdit(range: ownLineStart..<lineEnd, replacement: [])
         }
         return ByteEdit(range: first.key..<last.valueEnd, replacement: [])
     }
@@ -171,6 +170,24 @@ public struct JSONEditor: Sendable {
         let valueStart = layout.skippingWhitespace(from: colon + 1)
         guard let valueEnd = layout.endOfValue(at: valueStart) else { throw JSONEditError("member at \(keyPosition) has no value") }
         return (key, valueEnd)
+    }
+
+    /// The offset just past the first line break within `range` (whitespace between two
+    /// tokens), nil when the range holds none. Looks at that range only: a one-line document
+    /// of a hundred thousand members costs no scan to its end per member.
+    private func lineEnd(in range: Range<Int>) -> Int? {
+        let bytes = layout.bytes
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            index += 1
+            if byte == ASCII.lineFeed { return index }
+            if byte == ASCII.carriageReturn {
+                if index < bytes.count, bytes[index] == ASCII.lineFeed { index += 1 }
+                return index
+            }
+        }
+        return nil
     }
 
     /// The start of the line holding `offset` when only spaces and tabs stand before it on that

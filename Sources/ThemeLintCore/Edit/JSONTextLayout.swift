@@ -136,20 +136,4 @@ public struct JSONTextLayout: Sendable {
         while index > 0, Self.isWhitespace(bytes[index - 1]) { index -= 1 }
         return index
     }
-
-    /// The offset just past the line break ending the line that holds `offset` (`bytes.count`
-    /// on the last line).
-    func nextLineStart(after offset: Int) -> Int {
-        var index = offset
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if byte == ASCII.lineFeed { return index }
-            if byte == ASCII.carriageReturn {
-                if index < bytes.count, bytes[index] == ASCII.lineFeed { index += 1 }
-                return index
-            }
-        }
-        return index
-    }
 }

@@ -67,3 +67,45 @@ import Testing
         #expect(ok.resolved.schemes.first?[role: "c"]?.color == HexColor.parse("#818181", alpha: .leading))
     }
 }
+
+/// The neighbour search misses no one: after a compression of a random palette (colors of
+/// several alphas), no two colors left are within the threshold of each other — either would
+/// have taken the other — and every replaced color is within it of the color kept for it.
+@Suite struct CompressGroupingTests {
+    @Test func noTwoColorsLeftAreWithinTheThreshold() throws {
+        var generator = SystemRandomNumberGenerator()
+        var members: [String] = []
+        for index in 0..<1_500 {
+            let alpha = ["", "80", "CC"][index % 3]
+            let value = (0..<3).map { _ in String(format2(Int.random(in: 100...140, using: &generator))) }.joined()
+            members.append("\"c\(index)\": \"#\(alpha)\(value)\"")
+        }
+        let texts = ["palette.json": "{\n" + members.joined(separator: ",\n") + "\n}\n"]
+        let source = InMemorySource(texts: texts)
+        let project = try ProjectLoader(source: source, configuration: .automatic).load()
+        let maxDeltaE = 2.0
+        let plan = try CompressPlanner.plan(EditableProject(project: project, source: source), source: source, options: CompressOptions(maxDeltaE: maxDeltaE))
+        let before = try #require(project.palettes["palette.json"])
+        let after = try #require(plan.edit.after.palettes["palette.json"])
+        #expect(plan.merges.count > 10)
+        for merge in plan.merges {
+            let kept = try #require(before[merge.kept]?.color)
+            for replaced in merge.replaced {
+                let color = try #require(before[replaced.name]?.color)
+                #expect(CompressPlanner.colorDifference(kept, color) < maxDeltaE)
+            }
+        }
+        let left = after.colors.compactMap(\.color)
+        #expect(left.count + plan.merges.reduce(0) { $0 + $1.replaced.count } == before.colors.count)
+        var close = 0
+        for first in left.indices {
+            for second in (first + 1)..<left.count where CompressPlanner.colorDifference(left[first], left[second]) < maxDeltaE { close += 1 }
+        }
+        #expect(close == 0)
+    }
+
+    private func format2(_ value: Int) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return digits.count == 1 ? "0" + digits : digits
+    }
+}
