@@ -120,6 +120,7 @@ public enum CompressPlanner {
         for (setIndex, map) in renames.sorted(by: { $0.key < $1.key }) {
             let set = project.themeSets[setIndex]
             if set.definition.format.isTokenFormat {
+                if !options.keepAliases { deleteFigmaReferences(editable, themesFile: set.definition.schemes, paths: map, in: &session) }
                 let legacy = set.definition.format == .tokensStudio
                 let files = pointerFiles[setIndex] ?? [:]
                 for file in editable.tokenFiles(of: set) {
@@ -134,6 +135,20 @@ public enum CompressPlanner {
             }
         }
         return try ProjectEditPlan(editable, source: source, session: session)
+    }
+}
+
+extension CompressPlanner {
+    /// Deletes the Figma style and variable references a `$themes.json` keeps for deleted tokens.
+    static func deleteFigmaReferences(_ editable: EditableProject, themesFile: String, paths: [String: String], in session: inout EditSession) {
+        guard RepositoryPath.fileName(of: themesFile) == "$themes.json", let root = editable.documents[themesFile]?.document.root else { return }
+        root.forEachMember { member in
+            guard member.key == "$figmaStyleReferences" || member.key == "$figmaVariableReferences" else { return true }
+            for reference in member.value.value.objectMembers ?? [] where paths[reference.key] != nil {
+                session.deleteMember(themesFile, keyPosition: reference.keyPosition)
+            }
+            return false
+        }
     }
 }
 

@@ -48,7 +48,7 @@ extension EditableProject {
                         sites.append(ReferenceSite(file: file, position: member.value.position, text: text, kind: .pointer))
                         continue
                     }
-                    let isValue = inValue || member.key == "$value" || (legacy && member.key == "value") || member.key == "modify"
+                    let isValue = inValue || member.key == "$value" || (legacy && member.key == "value") || member.key == "modify" || member.key == "$extends"
                     stack.append((member.value, isValue))
                 }
             case .array(let elements):

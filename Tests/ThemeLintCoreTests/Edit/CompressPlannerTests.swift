@@ -109,3 +109,47 @@ import Testing
         return digits.count == 1 ? "0" + digits : digits
     }
 }
+
+/// Tokens Studio: the older `$a.b` spelling, and the Figma references `$themes.json` keeps.
+@Suite struct TokensStudioCompressTests {
+    @Test func rewritesDollarReferencesAndDropsTheDeletedTokensFigmaReferences() throws {
+        let themes = """
+            [
+              {
+                "id": "1",
+                "name": "light",
+                "selectedTokenSets": {"base": "enabled"},
+                "$figmaVariableReferences": {
+                  "color.blue": "VariableID:1",
+                  "color.blue-web": "VariableID:2"
+                }
+              }
+            ]
+            """
+        let base = """
+            {
+              "color": {
+                "blue": {"value": "#2688EB", "type": "color"},
+                "blue-web": {"value": "#2688EC", "type": "color"},
+                "link": {"value": "$color.blue-web", "type": "color"},
+                "shade": {"value": "rgba($color.blue-web, 50%)", "type": "color"}
+              }
+            }
+            """
+        let source = InMemorySource(texts: ["tokens/$themes.json": themes, "tokens/base.json": base])
+        let project = try ProjectLoader(source: source, configuration: .automatic).load()
+        let plan = try CompressPlanner.plan(EditableProject(project: project, source: source), source: source, options: CompressOptions(maxDeltaE: 1, prefer: [NameGlob("color.blue")]))
+        #expect(String(decoding: try #require(plan.edit.contents["tokens/base.json"]), as: UTF8.self) == """
+            {
+              "color": {
+                "blue": {"value": "#2688EB", "type": "color"},
+                "link": {"value": "$color.blue", "type": "color"},
+                "shade": {"value": "rgba($color.blue, 50%)", "type": "color"}
+              }
+            }
+            """)
+        #expect(String(decoding: try #require(plan.edit.contents["tokens/$themes.json"]), as: UTF8.self) == themes.replacingOccurrences(of: ",\n      \"color.blue-web\": \"VariableID:2\"", with: ""))
+        let colors = plan.edit.after.themeSets.first?.resolved.schemes.first.map { scheme in scheme.roles.map { "\($0.role.name)=\($0.color.map { ColorNotation.hex($0, alpha: .trailing) } ?? "-")" } }
+        #expect(colors == ["color.blue=#2688EB", "color.link=#2688EB", "color.shade=#2688EB80"])
+    }
+}
