@@ -10,11 +10,14 @@ import ThemeLintTestSupport
         let broken = try repo.read("scheme_messages.json").replacingOccurrences(of: "\"appearance\"", with: "appearance", options: [], range: nil)
         try repo.write("scheme_messages.json", broken)
         try repo.write("palette_extra.json", "{\n  \"a\": \"#FFFFFF\",\n")
-        let untouched = ["scheme_messages.json", "palette_extra.json", "palette_messages.json", "palette.json"].map { ($0, try? repo.read($0)) }
+        // Parses, but which "a" an edit would mean is a guess: left alone too.
+        try repo.write("palette_twice.json", "{\n  \"a\": \"#FFFFFF\",\n  \"a\": \"#FFFFFE\",\n  \"b\": \"#FFFFFF\"\n}\n")
+        let untouched = ["scheme_messages.json", "palette_extra.json", "palette_twice.json", "palette_messages.json", "palette.json"].map { ($0, try? repo.read($0)) }
         let run = try runThemelint(["compress", "--max-delta-e", "2.3", "--write"], in: repo.url)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.contains("scheme_messages.json:"), "\(run.stderr)")
         #expect(run.stderr.contains("palette_extra.json:"), "\(run.stderr)")
+        #expect(run.stderr.contains("palette_twice.json:3:3: duplicate key"), "\(run.stderr)")
         for (file, contents) in untouched { #expect(try repo.read(file) == contents, "\(file) changed") }
         // Other palettes were still compressed.
         #expect(try !repo.git(["status", "--porcelain"]).isEmpty)

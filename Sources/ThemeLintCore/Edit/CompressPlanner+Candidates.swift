@@ -37,7 +37,8 @@ extension CompressPlanner {
         // Token sets: a path defined (as a literal) in the same files as another may replace it.
         for (setIndex, set) in project.themeSets.enumerated() where set.definition.format.isTokenFormat {
             for palette in set.palettes { tokenPaletteFiles.insert(palette.file) }
-            guard set.unavailablePalettes.isEmpty else { continue }
+            // Every file of the set must be editable, or a reference in one left alone would break.
+            guard set.unavailablePalettes.isEmpty, editable.tokenFiles(of: set).count == Set(set.palettes.map { EditableProject.fileOfPalette($0.file) }).count else { continue }
             let legacy = set.definition.format == .tokensStudio
             var counts: [String: Int] = [:]
             for file in editable.tokenFiles(of: set) {

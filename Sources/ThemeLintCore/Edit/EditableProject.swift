@@ -2,8 +2,14 @@
 public struct EditableDocument: Sendable {
     /// The bytes as read.
     public var bytes: [UInt8]
-    /// The parsed document.
+    /// The parsed document (without duplicate keys).
     public var document: JSONDocument
+
+    /// Creates a document.
+    public init(bytes: [UInt8], document: JSONDocument) {
+        self.bytes = bytes
+        self.document = document
+    }
 }
 
 /// A file that cannot be edited, and why (it is left alone).
@@ -26,7 +32,7 @@ public struct EditableProject: Sendable {
     public var project: LoadedProject
     /// Path → document, for every file that parsed.
     public var documents: [String: EditableDocument]
-    /// Files that did not parse (left alone).
+    /// Files that did not parse, could not be read or repeat a key (left alone).
     public var skipped: [SkippedFile]
     /// Files holding git conflict markers (`<<<<<<< `, `>>>>>>> ` at the start of a line).
     public var conflicted: [String]
@@ -48,7 +54,13 @@ public struct EditableProject: Sendable {
             guard let bytes else { continue }
             if Self.hasConflictMarkers(bytes) { conflicted.append(path) }
             do {
-                documents[path] = EditableDocument(bytes: bytes, document: try JSONParser().parse(bytes))
+                let document = try JSONParser().parse(bytes)
+                // Which of two members with one key an edit would mean is a guess: left alone.
+                if let duplicate = document.duplicateKeys.first {
+                    skipped.append(SkippedFile(file: path, position: duplicate.position, reason: "duplicate key \"\(duplicate.key)\"; left alone"))
+                    continue
+                }
+                documents[path] = EditableDocument(bytes: bytes, document: document)
             } catch {
                 skipped.append(SkippedFile(file: path, position: error.position, reason: "not JSON (\(error.message)); left alone"))
             }

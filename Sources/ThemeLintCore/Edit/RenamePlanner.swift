@@ -63,7 +63,28 @@ public enum RenamePlanner {
         try renameTokens(editable, tokenSets: tokenSets, old: old, new: new, in: &session, renamed: &renamed)
 
         guard !renamed.isEmpty else { throw EditRefusal("\(old) does not exist: no palette color, role or token path has that name") }
-        return RenamePlan(renamed: renamed, edit: try ProjectEditPlan(editable, source: source, session: session))
+        let edit = try ProjectEditPlan(editable, source: source, session: session)
+        try checkEveryRolePaintsTheSame(before: project, after: edit.after, old: old, new: new)
+        return RenamePlan(renamed: renamed, edit: edit)
+    }
+
+    /// Refuses a plan after which a role (under its new name, when it is the one renamed) would
+    /// paint another color, or none: a reference the rename could not follow.
+    private static func checkEveryRolePaintsTheSame(before: LoadedProject, after: LoadedProject, old: String, new: String) throws(EditRefusal) {
+        for (setIndex, set) in before.themeSets.enumerated() where setIndex < after.themeSets.count {
+            var schemes: [String: ResolvedScheme] = [:]
+            for scheme in after.themeSets[setIndex].resolved.schemes { schemes[scheme.name] = scheme }
+            for scheme in set.resolved.schemes {
+                guard let afterScheme = schemes[scheme.name] else { throw EditRefusal("renaming \(old) would lose scheme \(scheme.name) of \(set.definition.name)") }
+                for role in scheme.roles where role.color != nil {
+                    let name = role.role.name
+                    let renamedRole = set.definition.format.isTokenFormat ? (renamedPath(name, old: old, new: new) ?? name) : (name == old ? new : name)
+                    guard afterScheme[role: renamedRole]?.color == role.color else {
+                        throw EditRefusal("renaming \(old) would change what \(scheme.name)/\(name) paints in \(set.definition.name): a reference it cannot follow; nothing written")
+                    }
+                }
+            }
+        }
     }
 
     /// `path` renamed when it is `old` or lies under it.
