@@ -14,8 +14,10 @@ import ThemeLintTestSupport
         let state = try repo.stateFingerprint()
         let plan = try runThemelint(["compress", "--format", "json"] + arguments, in: repo.url)
         #expect(plan.status == 0, "\(plan.stderr)")
+        try validate(plan.stdout, schema: "schemas/diff-report.schema.json")
         #expect(try repo.stateFingerprint() == state, "compress without --write changed the repository")
         let textPlan = try runThemelint(["compress", "--color", "never"] + arguments, in: repo.url)
+        let markdownPlan = try runThemelint(["compress", "--format", "markdown"] + arguments, in: repo.url)
         let (staged, head) = (try repo.git(["ls-files", "-s"]), try repo.git(["rev-parse", "HEAD"]))
         let written = try runThemelint(["compress", "--format", "json", "--write"] + arguments, in: repo.url)
         #expect(written.status == 0, "\(written.stderr)")
@@ -26,6 +28,7 @@ import ThemeLintTestSupport
         let diff = try runThemelint(["diff", "--format", "json"], in: repo.url)
         #expect(diff.stdout == plan.stdout)
         #expect(try runThemelint(["diff", "--color", "never"], in: repo.url).stdout == textPlan.stdout)
+        #expect(try runThemelint(["diff", "--format", "markdown"], in: repo.url).stdout == markdownPlan.stdout)
         // A second run plans nothing.
         let again = try runThemelint(["compress", "--format", "json"] + arguments, in: repo.url)
         #expect(again.status == 0)
