@@ -50,9 +50,14 @@ public enum CompressPlanner {
     /// is left out; nil when there is nothing to merge.
     static func planRound(_ current: EditableProject, source: any DocumentSource, original: LoadedProject, isFirstRound: Bool, options: CompressOptions, rounds: inout Rounds) throws -> (merges: [ColorMerge], edit: ProjectEditPlan)? {
         let partitions = partitions(of: current)
+        // Each check leaves out what it blames; after a few checks, a palette whose merges keep
+        // being blamed is left alone for the round, so that a round ends after at most
+        // `patientChecks` plus one check per palette.
+        var checks = 0
+        var givenUp = Set<Int>()
         while true {
             var replacements: [Replacement] = []
-            for (index, partition) in partitions.enumerated() {
+            for (index, partition) in partitions.enumerated() where !givenUp.contains(index) {
                 replacements += self.replacements(in: partition, index: index, options: options, rounds: rounds)
             }
             guard !replacements.isEmpty else { return nil }
@@ -68,9 +73,14 @@ public enum CompressPlanner {
                 let (kept, replaced) = (partition.candidates[r.kept].name, partition.candidates[r.replaced].name)
                 rounds.forbidden.insert(Rounds.key(partition.scope, kept) + "\u{0}" + replaced)
                 rounds.leftOut.append(LeftOutMerge(scope: partition.scope, replaced: replaced, kept: kept, reason: reason))
+                if checks >= patientChecks { givenUp.insert(r.partition) }
             }
+            checks += 1
         }
     }
+
+    /// Checks of one round after which a palette still blamed is left alone for the round.
+    static let patientChecks = 16
 
     /// The merges of `replacements`, kept colors in file order.
     static func merges(_ partitions: [Partition], _ replacements: [Replacement]) -> [ColorMerge] {
