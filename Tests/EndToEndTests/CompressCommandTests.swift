@@ -130,6 +130,19 @@ import ThemeLintTestSupport
         #expect(plan.changes("palette-removed").compactMap { $0["name"] as? String } == ["b"], "\(run.stdout)")
     }
 
+    @Test func aMergeThatWouldFailAnInferredContrastPairIsLeftOut() throws {
+        let repo = try TemporaryGitRepository()
+        try repo.write("palette.json", "{\n  \"text_a\": \"#767676\",\n  \"text_b\": \"#777777\",\n  \"white\": \"#FFFFFF\"\n}\n")
+        try repo.write("scheme.json", diffScheme([("light", "light", [("text_primary", reference("text_a")), ("text_other", reference("text_b")), ("text_x", reference("text_b")), ("background_content", reference("white"))])]))
+        // `check` infers text_* on background_* (AA): text_primary passes with 4.54, would fail with 4.47.
+        try repo.write(".themelint.json", #"{"contrast": {}}"#)
+        try repo.commitAll("theme")
+        let run = try runThemelint(["compress", "--format", "json"], in: repo.url)
+        #expect(run.status == 0)
+        #expect(try DiffJSON(run.stdout).changes.isEmpty, "\(run.stdout)")
+        #expect(run.stderr.contains("text_a is not merged into text_b: contrast of text_primary on background_content in light would fall from 4.54 to 4.47"), "\(run.stderr)")
+    }
+
     @Test func aMergeThatWouldFailAContrastPairIsLeftOut() throws {
         let repo = try TemporaryGitRepository()
         // text on background: 4.50 with text_a, just below with text_b (one step lighter).
