@@ -98,3 +98,50 @@ import ThemeLintCore
         #expect(TokenReferenceText.rewritePointer("base.json#/color/a/$value", newPath: "color.b/c") == "base.json#/color/b~1c/$value")
     }
 }
+
+/// Random objects in random layouts, random members deleted: the result is exactly the
+/// object without them written in the same layout (every other byte kept).
+@Suite struct JSONEditorRandomTests {
+    struct Layout {
+        var indent: String
+        var lineBreak: String
+        var pretty: Bool
+        var finalNewline: Bool
+        var colon: String
+    }
+
+    static func render(_ members: [(String, String)], _ layout: Layout) -> String {
+        var text: String
+        if layout.pretty {
+            text = "{" + layout.lineBreak
+                + members.map { layout.indent + "\"\($0.0)\"" + layout.colon + $0.1 }.joined(separator: "," + layout.lineBreak)
+                + (members.isEmpty ? "" : layout.lineBreak) + "}"
+        } else {
+            text = "{" + members.map { "\"\($0.0)\"" + layout.colon + $0.1 }.joined(separator: ",") + "}"
+        }
+        return text + (layout.finalNewline ? layout.lineBreak : "")
+    }
+
+    @Test func deletingAnySubsetGivesTheSameLayoutWithoutIt() throws {
+        var generator = SystemRandomNumberGenerator()
+        let values = ["\"#FFFFFF\"", "1.5", "true", "null", "{\"a\": [1, {\"b\": \"}\"}]}", "\"é,\\\"}\"", "[]"]
+        for _ in 0..<400 {
+            let layout = Layout(
+                indent: ["\t", "  ", "    "].randomElement(using: &generator) ?? "\t",
+                lineBreak: ["\n", "\r\n"].randomElement(using: &generator) ?? "\n",
+                pretty: Bool.random(using: &generator), finalNewline: Bool.random(using: &generator),
+                colon: [": ", ":"].randomElement(using: &generator) ?? ":")
+            let count = Int.random(in: 1...7, using: &generator)
+            let members = (0..<count).map { ("k\($0)", values.randomElement(using: &generator) ?? "1") }
+            let deleted = Set(members.indices.filter { _ in Bool.random(using: &generator) })
+            let text = Self.render(members, layout)
+            let document = try JSONParser().parse(text)
+            let keys = try #require(document.root.value.objectMembers).map(\.keyPosition)
+            var editor = JSONEditor(bytes: Array(text.utf8))
+            let edits = try editor.deleteMembers(keyPositions: deleted.map { keys[$0] })
+            let result = String(decoding: try ByteEdit.apply(edits, to: Array(text.utf8)), as: UTF8.self)
+            let expected = Self.render(members.indices.filter { !deleted.contains($0) }.map { members[$0] }, layout)
+            #expect(result == expected, "deleting \(deleted.sorted()) from \(text.debugDescription)")
+        }
+    }
+}
