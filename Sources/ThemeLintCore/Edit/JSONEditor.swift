@@ -124,12 +124,25 @@ public struct JSONEditor: Sendable {
             text += layout.lineBreak
             text += bytes[lineStart..<siblingKey]
         } else {
-            text.append(ASCII.space)
+            text += spaceAfterComma(siblingKey: siblingKey, valueEnd: valueEnd, colonSeparator: bytes[keyEnd..<valueStart])
         }
         text += Array(Self.quoted(key).utf8)
         text += bytes[keyEnd..<valueStart]
         text += Array(valueJSON.utf8)
         return ByteEdit(range: valueEnd..<valueEnd, replacement: text)
+    }
+
+    /// The spacing the object's members use after a comma on one line: after the sibling's
+    /// comma, else before the sibling's key, else a space when the key and value are spaced.
+    private func spaceAfterComma(siblingKey: Int, valueEnd: Int, colonSeparator: ArraySlice<UInt8>) -> [UInt8] {
+        let bytes = layout.bytes
+        let after = layout.skippingWhitespace(from: valueEnd)
+        if after < bytes.count, bytes[after] == ASCII.comma {
+            return Array(bytes[(after + 1)..<layout.skippingWhitespace(from: after + 1)])
+        }
+        let before = layout.skippingWhitespace(backFrom: siblingKey)
+        if before > 0, bytes[before - 1] == ASCII.comma { return Array(bytes[before..<siblingKey]) }
+        return colonSeparator.contains(ASCII.space) ? [ASCII.space] : []
     }
 
     /// `text` as a JSON string literal: quoted, with `"`, `\` and control characters escaped.

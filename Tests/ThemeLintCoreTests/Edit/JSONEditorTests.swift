@@ -63,7 +63,7 @@ import ThemeLintCore
         let compact = ##"{"a":1}"##
         var compactEditor = JSONEditor(bytes: Array(compact.utf8))
         let inserted = try compactEditor.insertMember(key: "b", valueJSON: "2", after: try #require(try keys(compact)["a"]))
-        #expect(String(decoding: try ByteEdit.apply([inserted], to: Array(compact.utf8)), as: UTF8.self) == ##"{"a":1, "b":2}"##)
+        #expect(String(decoding: try ByteEdit.apply([inserted], to: Array(compact.utf8)), as: UTF8.self) == ##"{"a":1,"b":2}"##)
     }
 
     @Test func replacesValuesAndKeysOnLinesWithMultiByteCharacters() throws {
@@ -142,6 +142,34 @@ import ThemeLintCore
             let result = String(decoding: try ByteEdit.apply(edits, to: Array(text.utf8)), as: UTF8.self)
             let expected = Self.render(members.indices.filter { !deleted.contains($0) }.map { members[$0] }, layout)
             #expect(result == expected, "deleting \(deleted.sorted()) from \(text.debugDescription)")
+        }
+    }
+}
+
+extension JSONEditorRandomTests {
+    @Test func insertingBesideAnyMemberGivesTheSameLayoutWithIt() throws {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<400 {
+            let layout = Layout(
+                indent: ["\t", "  ", "    "].randomElement(using: &generator) ?? "\t",
+                lineBreak: ["\n", "\r\n"].randomElement(using: &generator) ?? "\n",
+                pretty: Bool.random(using: &generator), finalNewline: Bool.random(using: &generator),
+                colon: [": ", ":"].randomElement(using: &generator) ?? ":")
+            let members = (0..<Int.random(in: 1...6, using: &generator)).map { ("k\($0)", "\"#\($0)\"") }
+            let sibling = Int.random(in: members.indices, using: &generator)
+            let text = Self.render(members, layout)
+            let keys = try #require(try JSONParser().parse(text).root.value.objectMembers).map(\.keyPosition)
+            var editor = JSONEditor(bytes: Array(text.utf8))
+            let edit = try editor.insertMember(key: "new", valueJSON: "[1, 2]", after: keys[sibling])
+            var expected = members
+            expected.insert(("new", "[1, 2]"), at: sibling + 1)
+            let result = String(decoding: try ByteEdit.apply([edit], to: Array(text.utf8)), as: UTF8.self)
+            if members.count == 1 && !layout.pretty {
+                // One member on one line: nothing shows the spacing after a comma.
+                #expect(try JSONParser().parse(result).root.value.objectMembers?.map(\.key) == ["k0", "new"])
+            } else {
+                #expect(result == Self.render(expected, layout), "after k\(sibling) in \(text.debugDescription)")
+            }
         }
     }
 }
