@@ -47,10 +47,16 @@ import ThemeLintTestSupport
         let before = try paintedRoles(repo)
         let schemes = Set(before.keys.filter { $0.hasPrefix("scheme.json |") }.map { $0.components(separatedBy: " | ")[1] })
         #expect(schemes.allSatisfy { before["scheme.json | \($0) | background_content"] != nil })
+        // The configuration names it too, in a contrast pair.
+        let configuration = #"{"contrast": {"infer": false, "pairs": [{"foreground": "text_primary", "background": ["background_content", "background_page"], "minimum": 1}]}}"#
+        try repo.write(".themelint.json", configuration)
+        try repo.commitAll("configuration")
+        let checked = try runThemelint(["check", "--format", "json"], in: repo.url)
         let run = try runThemelint(["rename", "background_content", "background_surface", "--write"], in: repo.url)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try paintedRoles(repo) == renamingRole(before, "background_content", "background_surface"))
-        #expect(try runThemelint(["check"], in: repo.url).status == 0)
+        #expect(try repo.read(".themelint.json") == configuration.replacingOccurrences(of: "background_content", with: "background_surface"))
+        #expect(try runThemelint(["check", "--format", "json"], in: repo.url).stdout == checked.stdout.replacingOccurrences(of: "background_content", with: "background_surface"))
     }
 
     @Test func aTokenPathReferencedAcrossFiles() throws {
