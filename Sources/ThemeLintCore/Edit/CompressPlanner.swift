@@ -30,10 +30,23 @@ public enum CompressPlanner {
             reports.append(round.edit.report)
             contents.merge(round.edit.contents) { _, new in new }
             current = EditableProject(project: round.edit.after, source: EditedSource(base: source, replacements: contents))
+            guard unshadowsAName(round.merges, in: original) else { break }
         }
         // One round's report is already against the original.
         let report = reports.count == 1 ? reports[0] : ThemeDiffer.diff(base: original, head: current.project)
         return CompressPlan(merges: merges, leftOut: rounds.leftOut, edit: ProjectEditPlan(contents: contents, after: current.project, report: report, skipped: editable.skipped))
+    }
+
+    /// Whether a color these merges delete is also defined by another palette, so that a name
+    /// may now resolve elsewhere and another merge become possible; without one, a next round
+    /// would find what this one found.
+    static func unshadowsAName(_ merges: [ColorMerge], in project: LoadedProject) -> Bool {
+        merges.contains { merge in
+            guard project.palettes[merge.scope] != nil else { return false }
+            return merge.replaced.contains { replaced in
+                project.palettes.contains { $0.key != merge.scope && $0.value[replaced.name] != nil }
+            }
+        }
     }
 
     /// What rounds pass on to later ones: the colors kept (never replaced later), the merges
