@@ -187,6 +187,8 @@ with tempfile.TemporaryDirectory(prefix="themelint-scale-") as scratch:
     used = {f"role_{i}": {"color_identifier": name} for i, name in enumerate(palette)}
     r = repo(tmp, "similar", [{"palette.json": palette, "scheme.json": {"s0": {"appearance": "light", "colors": used}}}])
     case("check --format json, 100,000 near-duplicate colors", ["check", "--rev", "HEAD", "--format", "json"], r, 3, None, 20)
+    # compress plans the merge of every twin (the plan, as diff prints it, is the report).
+    case("compress --format json, 100,000 near-duplicate colors", ["compress", "--format", "json"], r, 3)
     r = repo(tmp, "similar-unused", [{"palette.json": palette, "scheme.json": roles_scheme(2, {"a": {"color_identifier": "c1"}})}])
     case("  the same, no color used (+ 99,999 unused-color)", ["check", "--rev", "HEAD", "--format", "json"], r, 3)
 

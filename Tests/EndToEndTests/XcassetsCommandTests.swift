@@ -37,7 +37,11 @@ import ThemeLintTestSupport
         let palette = changes.filter { $0["kind"] as? String == "palette-changed" }.compactMap { $0["name"] as? String }
         #expect(palette == ["Brand/Accent (dark)", "TextPrimary (dark)"])
         let roles = changes.filter { $0["kind"] as? String == "role-changed" }
-        let changed = Set(roles.map { "\($0["role"] as? String ?? "") in \($0["scheme"] as? String ?? "")" })
+        // The same change in several schemes is one change listing them (`schemes`).
+        let changed = Set(roles.flatMap { change in
+            ((change["schemes"] as? [String]) ?? [change["scheme"] as? String ?? ""]).map { "\(change["role"] as? String ?? "") in \($0)" }
+        })
+        #expect(roles.count == 2, "one change per color set, listing its four dark schemes: \(roles)")
         var expected = Set<String>()
         for scheme in ["dark", "dark, high contrast", "mac, dark", "mac, dark, high contrast"] {
             expected.insert("Brand/Accent in \(scheme)")

@@ -58,11 +58,11 @@ struct SimilarColorIndex {
 
     let threshold: Double
     /// The points in tree order: the node over `lo..<hi` keeps its median at (lo + hi) / 2.
-    private var entries: [Entry] = []
+    private(set) var entries: [Entry] = []
     /// The split dimension of the node whose median sits at each offset (0 = L, 1 = a, 2 = b).
-    private var splits: [UInt8] = []
+    private(set) var splits: [UInt8] = []
     /// Up to this many points per leaf, compared without further splitting.
-    private static let leafSize = 16
+    static let leafSize = 16
     /// Up to this many points, pairs are compared directly: for a real palette (hundreds of
     /// colors) that costs less than building the tree.
     static let pairwiseLimit = 384

@@ -1,5 +1,6 @@
 import Testing
 import ThemeLintCore
+import ThemeLintTestSupport
 
 @Suite struct CIEDE2000Tests {
     @Test func matchesSharmaWuDalalTestData() throws {
@@ -73,5 +74,20 @@ import ThemeLintCore
         }
         #expect(abs(m[1][0] - 0.2126) < 1e-4 && abs(m[1][1] - 0.7152) < 1e-4 && abs(m[1][2] - 0.0722) < 1e-4)
         #expect(abs(m[0].reduce(0, +) - 0.3127 / 0.3290) < 1e-12)
+    }
+}
+
+@Suite struct ReferenceColorDifferenceTests {
+    /// The tests' own CIEDE2000 (ThemeLintTestSupport), which checks `compress`, agrees with
+    /// Sharma, Wu and Dalal's published pairs too.
+    @Test func testReferenceMatchesSharmaWuDalalTestData() throws {
+        let rows = try fixtureRows("ciede2000_sharma")
+        #expect(rows.count == 34)
+        for row in rows {
+            let n = row.compactMap(Double.init)
+            try #require(n.count == 7)
+            let value = ReferenceColorDifference.deltaE((n[0], n[1], n[2]), (n[3], n[4], n[5]))
+            #expect(abs(value - n[6]) < 1e-4, "\(row): \(value)")
+        }
     }
 }

@@ -1,0 +1,190 @@
+/// Plans `compress`: merges near-duplicate palette colors into kept ones, rewrites every
+/// reference to a replaced color, and deletes it (or, in the token formats with
+/// `keepAliases`, makes it an alias of the kept one).
+///
+/// The plan is checked by loading the project as it would be: a merge that would move a role
+/// by more than `maxDeltaE`, or make a contrast pair `check` checks fail (or fail more), is left
+/// out and listed, and the plan made again without it.
+public enum CompressPlanner {
+    /// Most rounds of merging (each round merges into colors kept by none before it; a merge
+    /// can make another possible, when a replaced color no longer shadows a name).
+    static let maximumRounds = 8
+
+    /// Plans the compression of `editable`, read from `source`.
+    /// - Throws: `EditRefusal` when a theme file holds conflict markers; `SourceError` when the
+    ///   project as it would be cannot be loaded.
+    public static func plan(_ editable: EditableProject, source: any DocumentSource, options: CompressOptions) throws -> CompressPlan {
+        if !editable.conflicted.isEmpty {
+            throw EditRefusal("unresolved merge conflicts in \(editable.conflicted.joined(separator: ", ")): resolve them first")
+        }
+        let original = editable.project
+        var current = editable
+        var contents: [String: [UInt8]] = [:]
+        var rounds = Rounds()
+        var merges: [ColorMerge] = []
+        var reports: [DiffReport] = []
+        for _ in 0..<maximumRounds {
+            let edited = EditedSource(base: source, replacements: contents)
+            guard let round = try planRound(current, source: edited, original: original, isFirstRound: reports.isEmpty, options: options, rounds: &rounds) else { break }
+            merges += round.merges
+            reports.append(round.edit.report)
+            contents.merge(round.edit.contents) { _, new in new }
+            current = EditableProject(project: round.edit.after, source: EditedSource(base: source, replacements: contents))
+            guard unshadowsAName(round.merges, in: original) else { break }
+        }
+        // One round's report is already against the original.
+        let report = reports.count == 1 ? reports[0] : ThemeDiffer.diff(base: original, head: current.project)
+        return CompressPlan(merges: merges, leftOut: rounds.leftOut, edit: ProjectEditPlan(contents: contents, after: current.project, report: report, skipped: editable.skipped))
+    }
+
+    /// Whether a color these merges delete is also defined by another palette, so that a name
+    /// may now resolve elsewhere and another merge become possible; without one, a next round
+    /// would find what this one found.
+    static func unshadowsAName(_ merges: [ColorMerge], in project: LoadedProject) -> Bool {
+        merges.contains { merge in
+            guard project.palettes[merge.scope] != nil else { return false }
+            return merge.replaced.contains { replaced in
+                project.palettes.contains { $0.key != merge.scope && $0.value[replaced.name] != nil }
+            }
+        }
+    }
+
+    /// What rounds pass on to later ones: the colors kept (never replaced later), the merges
+    /// left out (never tried again).
+    struct Rounds {
+        var kept: Set<String> = []
+        var forbidden: Set<String> = []
+        var leftOut: [LeftOutMerge] = []
+
+        static func key(_ scope: String, _ name: String) -> String { scope + "\u{0}" + name }
+    }
+
+    /// One round: the replacements of `current`'s colors, checked against `original` until none
+    /// is left out; nil when there is nothing to merge.
+    static func planRound(_ current: EditableProject, source: any DocumentSource, original: LoadedProject, isFirstRound: Bool, options: CompressOptions, rounds: inout Rounds) throws -> (merges: [ColorMerge], edit: ProjectEditPlan)? {
+        let partitions = partitions(of: current)
+        // Each check leaves out what it blames; after a few checks, a palette whose merges keep
+        // being blamed is left alone for the round, so that a round ends after at most
+        // `patientChecks` plus one check per palette.
+        var checks = 0
+        var givenUp = Set<Int>()
+        while true {
+            var replacements: [Replacement] = []
+            for (index, partition) in partitions.enumerated() where !givenUp.contains(index) {
+                replacements += self.replacements(in: partition, index: index, options: options, rounds: rounds)
+            }
+            guard !replacements.isEmpty else { return nil }
+            let edit = try editPlan(current, source: source, partitions: partitions, replacements: replacements, options: options)
+            let bad = violations(original: original, current: current.project, currentIsOriginal: isFirstRound, plan: edit, partitions: partitions, replacements: replacements, maxDeltaE: options.maxDeltaE)
+            if bad.isEmpty {
+                for r in replacements { rounds.kept.insert(Rounds.key(partitions[r.partition].scope, partitions[r.partition].candidates[r.kept].name)) }
+                return (merges(partitions, replacements), edit)
+            }
+            for (offset, reason) in bad.sorted(by: { $0.key < $1.key }) {
+                let r = replacements[offset]
+                let partition = partitions[r.partition]
+                let (kept, replaced) = (partition.candidates[r.kept].name, partition.candidates[r.replaced].name)
+                rounds.forbidden.insert(Rounds.key(partition.scope, kept) + "\u{0}" + replaced)
+                rounds.leftOut.append(LeftOutMerge(scope: partition.scope, replaced: replaced, kept: kept, reason: reason))
+                if checks >= patientChecks { givenUp.insert(r.partition) }
+            }
+            checks += 1
+        }
+    }
+
+    /// Checks of one round after which a palette still blamed is left alone for the round.
+    static let patientChecks = 16
+
+    /// The merges of `replacements`, kept colors in file order.
+    static func merges(_ partitions: [Partition], _ replacements: [Replacement]) -> [ColorMerge] {
+        var byKept: [String: ColorMerge] = [:]
+        var order: [(Int, Int, String)] = []
+        for r in replacements {
+            let partition = partitions[r.partition]
+            let key = "\(r.partition)\u{0}\(r.kept)"
+            if byKept[key] == nil {
+                byKept[key] = ColorMerge(scope: partition.scope, kept: partition.candidates[r.kept].name, replaced: [])
+                order.append((r.partition, partition.candidates[r.kept].order, key))
+            }
+            byKept[key]?.replaced.append((partition.candidates[r.replaced].name, r.deltaE))
+        }
+        return order.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.compactMap { byKept[$0.2] }
+    }
+
+    /// The edits for `replacements`, applied and loaded.
+    static func editPlan(_ editable: EditableProject, source: any DocumentSource, partitions: [Partition], replacements: [Replacement], options: CompressOptions) throws -> ProjectEditPlan {
+        let project = editable.project
+        var session = EditSession(documents: editable.documents)
+        // Per theme set: replaced name → kept name; per token set also the defining files.
+        var renames: [Int: [String: String]] = [:]
+        var pointerFiles: [Int: [String: Set<String>]] = [:]
+        for r in replacements {
+            let partition = partitions[r.partition]
+            let kept = partition.candidates[r.kept]
+            let replaced = partition.candidates[r.replaced]
+            if let set = partition.tokenSet {
+                renames[set, default: [:]][replaced.name] = kept.name
+                pointerFiles[set, default: [:]][replaced.name] = Set(replaced.definitions.map(\.location.file))
+                for definition in replaced.definitions {
+                    if options.keepAliases {
+                        session.edit(definition.location.file) { editor throws(JSONEditError) in
+                            try editor.replaceValue(at: definition.valueLocation.position, with: JSONEditor.quoted("{\(kept.name)}"))
+                        }
+                    } else {
+                        session.deleteMember(definition.location.file, keyPosition: definition.location.position)
+                    }
+                }
+            } else {
+                for set in replaced.users { renames[set, default: [:]][replaced.name] = kept.name }
+                let definition = replaced.definitions[0]
+                session.deleteMember(definition.location.file, keyPosition: definition.location.position)
+            }
+        }
+        for (setIndex, map) in renames.sorted(by: { $0.key < $1.key }) {
+            let set = project.themeSets[setIndex]
+            if set.definition.format.isTokenFormat {
+                if !options.keepAliases { deleteFigmaReferences(editable, themesFile: set.definition.schemes, paths: map, in: &session) }
+                let legacy = set.definition.format == .tokensStudio
+                let files = pointerFiles[setIndex] ?? [:]
+                for file in editable.tokenFiles(of: set) {
+                    EditableProject.rewriteReferences(editable.tokenSites(inFile: file, legacy: legacy), in: &session) { path, pointerFile in
+                        guard let kept = map[path] else { return nil }
+                        if let pointerFile, files[path]?.contains(pointerFile) != true { return nil }
+                        return kept
+                    }
+                }
+            } else {
+                EditableProject.rewriteReferences(editable.identifierSites(of: set), in: &session) { name, _ in map[name] }
+            }
+        }
+        return try ProjectEditPlan(editable, source: source, session: session)
+    }
+}
+
+extension CompressPlanner {
+    /// Deletes the Figma style and variable references a `$themes.json` keeps for deleted tokens.
+    static func deleteFigmaReferences(_ editable: EditableProject, themesFile: String, paths: [String: String], in session: inout EditSession) {
+        guard RepositoryPath.fileName(of: themesFile) == "$themes.json", let root = editable.documents[themesFile]?.document.root else { return }
+        root.forEachMember { member in
+            guard member.key == "$figmaStyleReferences" || member.key == "$figmaVariableReferences" else { return true }
+            for reference in member.value.value.objectMembers ?? [] where paths[reference.key] != nil {
+                session.deleteMember(themesFile, keyPosition: reference.keyPosition)
+            }
+            return false
+        }
+    }
+}
+
+extension ProjectEditPlan {
+    /// Applies `session`'s edits and loads the project as it would be.
+    init(_ editable: EditableProject, source: any DocumentSource, session: EditSession) throws {
+        var session = session
+        session.makeDeletions()
+        if let failure = session.failures.first { throw EditRefusal("cannot edit \(failure)") }
+        let contents = try session.results()
+        let project = editable.project
+        let edited = EditedSource(base: source, replacements: contents)
+        let after = try ProjectLoader(source: edited, configuration: project.configuration).load()
+        self.init(contents: contents, after: after, report: ThemeDiffer.diff(base: project, head: after), skipped: editable.skipped)
+    }
+}

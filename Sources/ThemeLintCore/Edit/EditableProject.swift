@@ -1,0 +1,135 @@
+/// A JSON file that an edit may change: its bytes as read and the tree parsed from them.
+public struct EditableDocument: Sendable {
+    /// The bytes as read.
+    public var bytes: [UInt8]
+    /// The parsed document (without duplicate keys).
+    public var document: JSONDocument
+
+    /// Creates a document.
+    public init(bytes: [UInt8], document: JSONDocument) {
+        self.bytes = bytes
+        self.document = document
+    }
+}
+
+/// A file that cannot be edited, and why (it is left alone).
+public struct SkippedFile: Sendable, Hashable, CustomStringConvertible {
+    /// Repository-relative path.
+    public var file: String
+    /// Where the problem is.
+    public var position: SourcePosition
+    /// The problem.
+    public var reason: String
+
+    /// A human-readable form, as shown in messages.
+    public var description: String { "\(file):\(position.line):\(position.column): \(reason)" }
+}
+
+/// A loaded project together with the documents an edit of it may change: every palette,
+/// scheme file, token file and `$themes.json` it read, parsed with positions.
+public struct EditableProject: Sendable {
+    /// The project as loaded.
+    public var project: LoadedProject
+    /// Path → document, for every file that parsed.
+    public var documents: [String: EditableDocument]
+    /// Files that did not parse, could not be read or repeat a key (left alone).
+    public var skipped: [SkippedFile]
+    /// Files holding git conflict markers (`<<<<<<< `, `>>>>>>> ` at the start of a line).
+    public var conflicted: [String]
+
+    /// Reads the theme files of `project` from `source` (the one it was loaded from).
+    public init(project: LoadedProject, source: any DocumentSource) {
+        self.project = project
+        documents = [:]
+        skipped = []
+        conflicted = []
+        for path in Self.themeFiles(of: project) {
+            let bytes: [UInt8]?
+            do {
+                bytes = try source.contents(of: path)
+            } catch {
+                skipped.append(SkippedFile(file: path, position: .start, reason: "cannot be read (\(error)); left alone"))
+                continue
+            }
+            guard let bytes else { continue }
+            if Self.hasConflictMarkers(bytes) { conflicted.append(path) }
+            do {
+                let document = try JSONParser().parse(bytes)
+                // Which of two members with one key an edit would mean is a guess: left alone.
+                if let duplicate = document.duplicateKeys.first {
+                    skipped.append(SkippedFile(file: path, position: duplicate.position, reason: "duplicate key \"\(duplicate.key)\"; left alone"))
+                    continue
+                }
+                documents[path] = EditableDocument(bytes: bytes, document: document)
+            } catch {
+                skipped.append(SkippedFile(file: path, position: error.position, reason: "not JSON (\(error.message)); left alone"))
+            }
+        }
+    }
+
+    /// Every file an edit of `project` may change, sorted: scheme files, palettes, token files
+    /// and the documents that define token schemes.
+    public static func themeFiles(of project: LoadedProject) -> [String] {
+        var files = Set(project.palettes.keys.map(fileOfPalette))
+        // Files that did not parse are named (and left alone) too.
+        for issue in project.issues where issue.kind == .jsonSyntax { files.insert(issue.location.file) }
+        for set in project.themeSets {
+            files.insert(set.definition.schemes)
+            for path in set.definition.palettes { files.insert(path) }
+            for palette in set.palettes { files.insert(fileOfPalette(palette.file)) }
+        }
+        // The configuration names roles (contrast pairs) that a rename follows.
+        if project.configuration.file == Configuration.defaultFileName { files.insert(Configuration.defaultFileName) }
+        return files.filter { !$0.isEmpty }.sorted()
+    }
+
+    /// The file a palette's name stands for (`file#/pointer` names a part of `file`).
+    public static func fileOfPalette(_ name: String) -> String {
+        if let hash = name.firstIndex(of: "#") { return String(name[..<hash]) }
+        return name
+    }
+
+    /// Whether a line of `bytes` starts with git's conflict markers.
+    static func hasConflictMarkers(_ bytes: [UInt8]) -> Bool {
+        let markers: [[UInt8]] = [Array("<<<<<<< ".utf8), Array(">>>>>>> ".utf8)]
+        var lineStart = 0
+        while lineStart < bytes.count {
+            for marker in markers where bytes.count - lineStart >= marker.count && bytes[lineStart..<(lineStart + marker.count)].elementsEqual(marker) {
+                return true
+            }
+            guard let next = bytes[lineStart...].firstIndex(of: ASCII.lineFeed) else { break }
+            lineStart = next + 1
+        }
+        return false
+    }
+}
+
+/// The files of a source with some of them replaced: how a planned edit is loaded and
+/// diffed before anything is written.
+public struct EditedSource: DocumentSource {
+    /// The source edited.
+    public var base: any DocumentSource
+    /// Path → the bytes it would hold.
+    public var replacements: [String: [UInt8]]
+
+    /// Creates the edited view.
+    public init(base: any DocumentSource, replacements: [String: [UInt8]]) {
+        self.base = base
+        self.replacements = replacements
+    }
+
+    /// Names the source in reports: the base's name.
+    public var descriptor: SourceDescriptor { base.descriptor }
+
+    /// The replacement bytes, else the base's.
+    public func contents(of path: String) throws -> [UInt8]? {
+        if let replaced = replacements[path] { return replaced }
+        return try base.contents(of: path)
+    }
+
+    /// The base's files (an edit adds or removes none).
+    public func allFilePaths() throws -> [String] { try base.allFilePaths() }
+
+    /// No content ids: a replaced file must be parsed again.
+    public func contentID(of path: String) throws -> String? { nil }
+}

@@ -1,0 +1,84 @@
+/// A file that could not be replaced, and why.
+public struct FileReplacementError: Error, Sendable, CustomStringConvertible {
+    /// The path as given.
+    public var path: String
+    /// The reason (the system's message).
+    public var reason: String
+    /// Paths already replaced when the error happened (empty unless a rename failed after
+    /// others succeeded, which only a file system failing mid-way can cause).
+    public var replaced: [String]
+
+    /// A human-readable form, as shown in messages.
+    public var description: String {
+        var text = "cannot write \(path): \(reason)"
+        if !replaced.isEmpty { text += " (already replaced: \(replaced.joined(separator: ", ")))" }
+        return text
+    }
+}
+
+/// Replaces files whole, all or nothing as far as the file system allows: every new content is
+/// first written to a temporary file beside its target (`.NAME.themelint-tmp`, with the
+/// target's permission bits), and only when all are written is each renamed over its target.
+/// When any temporary file cannot be written, the ones written are removed and no target
+/// changes. A temporary name that already exists (a file or folder left by someone else) is
+/// not overwritten: the write fails and says so.
+public enum FileReplacement {
+    /// The temporary file written beside `path` before it is replaced.
+    public static func temporaryPath(for path: String) -> String {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        return directory + "." + name + ".themelint-tmp"
+    }
+
+    /// Replaces each `(path, bytes)` (filesystem paths), temporaries first, then the renames.
+    /// - Throws: `FileReplacementError` naming the first file that could not be written.
+    public static func replace(_ files: [(path: String, bytes: [UInt8])]) throws(FileReplacementError) {
+        var written: [(temporary: String, path: String)] = []
+        for file in files {
+            let temporary = temporaryPath(for: file.path)
+            if let reason = writeFile(file.bytes, to: temporary, modeOf: file.path) {
+                for done in written { unlink(done.temporary) }
+                throw FileReplacementError(path: file.path, reason: "\(temporary): \(reason)", replaced: [])
+            }
+            written.append((temporary, file.path))
+        }
+        var replaced: [String] = []
+        for (index, done) in written.enumerated() {
+            if rename(done.temporary, done.path) != 0 {
+                let reason = String(cString: strerror(errno))
+                for rest in written[index...] { unlink(rest.temporary) }
+                throw FileReplacementError(path: done.path, reason: reason, replaced: replaced)
+            }
+            replaced.append(done.path)
+        }
+    }
+
+    /// Writes `bytes` to a new file at `path` with the permission bits of `original`; the
+    /// reason on failure (the partial file removed).
+    private static func writeFile(_ bytes: [UInt8], to path: String, modeOf original: String) -> String? {
+        var status = stat()
+        let mode: mode_t = stat(original, &status) == 0 ? status.st_mode & 0o7777 : 0o644
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        var failure: String?
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let count = write(descriptor, base + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = String(cString: strerror(errno))
+                    return
+                }
+                offset += count
+            }
+        }
+        if failure == nil, fchmod(descriptor, mode) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+        if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+        if failure != nil { unlink(path) }
+        return failure
+    }
+}

@@ -1,0 +1,72 @@
+import ArgumentParser
+import ThemeLintCore
+import ThemeLintGit
+
+/// Output formats of the editing commands (`compress`, `rename`): the plan, as `diff` prints it.
+enum EditReportFormat: String, CaseIterable, ExpressibleByArgument {
+    public var defaultValueDescription: String { rawValue }
+    static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+
+    case text, json, markdown
+
+    /// The diff reporter that prints the plan.
+    var diffFormat: DiffReportFormat {
+        switch self {
+        case .text: .text
+        case .json: .json
+        case .markdown: .markdown
+        }
+    }
+}
+
+/// The shared wiring of `compress` and `rename`: the working tree read, refused while it has
+/// unresolved conflicts; the plan printed as `diff` would print it after; the files written
+/// all or nothing.
+struct ProjectEditing {
+    let workspace: Workspace
+    let source: any DocumentSource
+    let editable: EditableProject
+
+    /// Loads the working tree of the repository at `--repo`.
+    init(global: GlobalOptions, input: InputOptions) throws {
+        workspace = try Workspace(repoPath: global.repo, maximumFileSize: input.maximumFileSize)
+        guard workspace.repository.workingDirectory != nil else { throw EditRefusal("a bare repository has no working tree to edit") }
+        source = try workspace.source(.worktree)
+        let configuration = try workspace.configuration(override: nil, from: source)
+        let project = try ProjectLoader(source: source, configuration: configuration).load()
+        editable = EditableProject(project: project, source: source)
+        let themeFiles = Set(EditableProject.themeFiles(of: project))
+        let unmerged = try workspace.repository.unmergedPaths().filter { themeFiles.contains($0) }
+        if !unmerged.isEmpty {
+            throw EditRefusal("unresolved merge conflicts in \(unmerged.joined(separator: ", ")) (unmerged index entries): resolve them first")
+        }
+        for file in editable.skipped { writeError("themelint: note: \(TerminalText.escape(file.description))") }
+        baseDescriptor = Self.headDescriptor(workspace: workspace, files: themeFiles, worktree: source)
+    }
+
+    /// How the plan names its base: HEAD when every theme file of the working tree is as HEAD
+    /// holds it (then the plan is, header included, what `themelint diff` prints after
+    /// `--write`), else the working tree.
+    let baseDescriptor: SourceDescriptor?
+
+    private static func headDescriptor(workspace: Workspace, files: Set<String>, worktree: any DocumentSource) -> SourceDescriptor? {
+        guard let head = try? workspace.source(.revision("HEAD")) else { return nil }
+        for file in files {
+            guard let ours = try? worktree.contents(of: file), let theirs = try? head.contents(of: file), ours == theirs else { return nil }
+        }
+        return head.descriptor
+    }
+
+    /// Prints `plan`'s report in `format` on standard output, and with `write` writes its files.
+    func finish(_ plan: ProjectEditPlan, format: EditReportFormat, useColor: Bool, write: Bool) throws {
+        let options = DiffReportOptions(useColor: format == .text && useColor)
+        var report = plan.report
+        if let baseDescriptor { report.base = baseDescriptor }
+        withStandardOutput { format.diffFormat.write(report, options: options, to: &$0) }
+        guard write, !plan.contents.isEmpty, let root = workspace.repository.workingDirectory else { return }
+        let base = root.hasSuffix("/") ? root : root + "/"
+        let files = plan.contents.keys.sorted().compactMap { path in plan.contents[path].map { (path: base + path, bytes: $0) } }
+        try FileReplacement.replace(files)
+        writeError("themelint: wrote \(files.count) file\(files.count == 1 ? "" : "s"): \(plan.contents.keys.sorted().joined(separator: ", "))")
+    }
+}
