@@ -119,6 +119,37 @@ import ThemeLintTestSupport
         #expect(move <= 1.0)
     }
 
+    @Test func compressLeavesOutAMergeThatWouldFailAContrastPair() throws {
+        let repo = try TemporaryGitRepository()
+        // `on_brand` on `brand` (Material's pair, inferred) passes 4.5 with #767676, fails with #777777.
+        try repo.write(".themelint.json", "{\"contrast\": {}}\n")
+        try repo.write(Self.appValues, """
+            <resources>
+                <color name="gray_a">#767676</color>
+                <color name="gray_b">#777777</color>
+                <color name="brand">@color/gray_a</color>
+                <color name="on_brand">#FFFFFF</color>
+                <color name="divider">@color/gray_b</color>
+                <color name="outline">@color/gray_b</color>
+            </resources>
+
+            """)
+        try repo.commitAll("grays")
+        let check = try runThemelint(["check", "--format", "json"], in: repo.url)
+        #expect(check.status == 0, "\(check.stdout)")
+        let state = try repo.stateFingerprint()
+        let run = try runThemelint(["compress", "--format", "json", "--write"], in: repo.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("gray_a is not merged into gray_b: contrast of on_brand on brand"), "\(run.stderr)")
+        #expect(try DiffJSON(run.stdout).changes.isEmpty)
+        #expect(try repo.stateFingerprint() == state)
+        // Kept the other way round (preferred), nothing moves for the pair: merged.
+        let preferred = try runThemelint(["compress", "--format", "json", "--prefer", "gray_a", "--write"], in: repo.url)
+        #expect(preferred.status == 0, "\(preferred.stderr)")
+        #expect(try DiffJSON(preferred.stdout).changes("palette-removed").compactMap { $0["name"] as? String } == ["gray_b"])
+        #expect(try repo.read(Self.appValues).contains("<color name=\"divider\">@color/gray_a</color>"))
+    }
+
     @Test func compressKeepsAliasesWhenAsked() throws {
         let repo = try Self.repository()
         let run = try runThemelint(["compress", "--keep-aliases", "--write"], in: repo.url)

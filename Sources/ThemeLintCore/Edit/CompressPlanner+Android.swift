@@ -26,8 +26,15 @@ extension CompressPlanner {
         var folderOrder: [String] = []
         var shared: [String] = []
         var sharedSeen = Set<String>()
+        // Each file's palette colors by where they stand: one look-up per definition.
+        var colorsByFile: [String: [SourcePosition: PaletteColor]] = [:]
         for (order, definition) in definitions.enumerated() where !definition.isStateList {
-            guard let color = project.palettes[definition.file]?.colors.first(where: { $0.name == definition.name && $0.location.position == definition.elementPosition }),
+            if colorsByFile[definition.file] == nil {
+                var byPosition: [SourcePosition: PaletteColor] = [:]
+                for color in project.palettes[definition.file]?.colors ?? [] { byPosition[color.location.position] = color }
+                colorsByFile[definition.file] = byPosition
+            }
+            guard let color = colorsByFile[definition.file]?[definition.elementPosition], color.name == definition.name,
                   let rgba = color.color else { continue }
             guard definitionCount[definition.name] == 1 else {
                 if sharedSeen.insert(definition.name).inserted { shared.append(definition.name) }
