@@ -34,7 +34,7 @@ import ThemeLintTestSupport
         try repo.write("app/src/main/res/values-night/colors.xml", """
             <resources>
             \t<color name="background">#121212</color>
-            \t<color name="text_primary">#FFFFFF</color>
+            \t<item name="text_primary" type="color">#FFFFFF</item>
             </resources>
 
             """)
@@ -180,6 +180,25 @@ import ThemeLintTestSupport
         #expect(lines[Self.coreValues]?.added == ["\t<color name=\"accent\">@color/brand_primary</color>\r"])
         let again = try runThemelint(["rename", "brand_blue", "brand_primary"], in: repo.url)
         #expect(again.status == 2)
+    }
+
+    @Test func renameRenamesEveryQualifierFolder() throws {
+        let repo = try Self.repository()
+        let before = try paintedRoles(repo)
+        let run = try runThemelint(["rename", "text_primary", "on_surface", "--write"], in: repo.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let renamed = Dictionary(uniqueKeysWithValues: before.map { key, value in
+            (key.hasSuffix(" | text_primary") ? String(key.dropLast("text_primary".count)) + "on_surface" : key, value)
+        })
+        #expect(try paintedRoles(repo) == renamed)
+        #expect(renamed.keys.filter { $0.hasSuffix(" | on_surface") }.count == 2)
+        let lines = try changedLines(repo)
+        #expect(Set(lines.keys) == [Self.appValues, "app/src/main/res/values-night/colors.xml"])
+        #expect(lines["app/src/main/res/values-night/colors.xml"]?.added == ["\t<item name=\"on_surface\" type=\"color\">#FFFFFF</item>"])
+        // A color state list is named by its file: refused.
+        let stateList = try runThemelint(["rename", "button_tint", "button_color"], in: repo.url)
+        #expect(stateList.status == 2)
+        #expect(stateList.stderr.contains("color state list"), "\(stateList.stderr)")
     }
 
     @Test func renameRefusesAnExistingOrMissingName() throws {
