@@ -75,6 +75,8 @@ public struct CompressPlan: Sendable {
     public var leftOut: [LeftOutMerge]
     /// The edits and their diff.
     public var edit: ProjectEditPlan
+    /// What was not considered, and why (Android colors defined more than once).
+    public var notes: [String] = []
 }
 
 /// A request the planners refuse (exit 2): conflicts, a name that exists or does not.

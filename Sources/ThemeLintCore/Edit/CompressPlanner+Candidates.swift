@@ -27,12 +27,14 @@ extension CompressPlanner {
         /// Theme set offset of a token partition (nil for an Appearance palette).
         var tokenSet: Int?
         var candidates: [Candidate]
+        /// An Android values folder (names unique in the repository; see `androidPartitions`).
+        var android = false
     }
 
     /// The partitions of `editable`'s palettes.
     static func partitions(of editable: EditableProject) -> [Partition] {
         let project = editable.project
-        var partitions: [Partition] = []
+        var partitions: [Partition] = androidPartitions(of: editable).partitions
         var tokenPaletteFiles = Set<String>()
         // Token sets: a path defined (as a literal) in the same files as another may replace it.
         for (setIndex, set) in project.themeSets.enumerated() where set.definition.format.isTokenFormat {
@@ -79,7 +81,7 @@ extension CompressPlanner {
         }
         // Appearance palettes: a color replaces another where every set that resolves the
         // replaced name to this palette resolves the kept name to it too.
-        let appearanceSets = project.themeSets.enumerated().filter { !$0.element.definition.format.isTokenFormat }
+        let appearanceSets = project.themeSets.enumerated().filter { !$0.element.definition.format.isTokenFormat && $0.element.definition.format != .android }
         for file in project.palettes.keys.sorted() where !tokenPaletteFiles.contains(file) && editable.documents[file] != nil {
             guard let palette = project.palettes[file] else { continue }
             let containing = appearanceSets.filter { $0.element.palettes.contains { $0.file == file } || $0.element.definition.palettes.contains(file) }

@@ -15,7 +15,7 @@ extension CompressPlanner {
             let partition = partitions[r.partition]
             let replaced = partition.candidates[r.replaced]
             for definition in replaced.definitions {
-                byLiteral[partition.tokenSet == nil ? partition.scope : definition.location.file, default: [:]][replaced.name] = offset
+                byLiteral[partition.tokenSet == nil && !partition.android ? partition.scope : definition.location.file, default: [:]][replaced.name] = offset
             }
             if let set = partition.tokenSet { bySet[set, default: []].append(offset) } else { for set in replaced.users { bySet[set, default: []].append(offset) } }
         }

@@ -34,7 +34,8 @@ public enum CompressPlanner {
         }
         // One round's report is already against the original.
         let report = reports.count == 1 ? reports[0] : ThemeDiffer.diff(base: original, head: current.project)
-        return CompressPlan(merges: merges, leftOut: rounds.leftOut, edit: ProjectEditPlan(contents: contents, after: current.project, report: report, skipped: editable.skipped))
+        let notes = androidPartitions(of: editable).note.map { [$0] } ?? []
+        return CompressPlan(merges: merges, leftOut: rounds.leftOut, edit: ProjectEditPlan(contents: contents, after: current.project, report: report, skipped: editable.skipped), notes: notes)
     }
 
     /// Whether a color these merges delete is also defined by another palette, so that a name
@@ -114,15 +115,20 @@ public enum CompressPlanner {
     /// The edits for `replacements`, applied and loaded.
     static func editPlan(_ editable: EditableProject, source: any DocumentSource, partitions: [Partition], replacements: [Replacement], options: CompressOptions) throws -> ProjectEditPlan {
         let project = editable.project
-        var session = EditSession(documents: editable.documents)
+        var session = EditSession(documents: editable.documents, xmlFiles: editable.xmlFiles)
         // Per theme set: replaced name → kept name; per token set also the defining files.
         var renames: [Int: [String: String]] = [:]
         var pointerFiles: [Int: [String: Set<String>]] = [:]
+        var androidRenames: [String: String] = [:]
+        var androidDefinitions: [(file: String, position: SourcePosition, kept: String)] = []
         for r in replacements {
             let partition = partitions[r.partition]
             let kept = partition.candidates[r.kept]
             let replaced = partition.candidates[r.replaced]
-            if let set = partition.tokenSet {
+            if partition.android {
+                androidRenames[replaced.name] = kept.name
+                androidDefinitions.append((replaced.definitions[0].location.file, replaced.definitions[0].location.position, kept.name))
+            } else if let set = partition.tokenSet {
                 renames[set, default: [:]][replaced.name] = kept.name
                 pointerFiles[set, default: [:]][replaced.name] = Set(replaced.definitions.map(\.location.file))
                 for definition in replaced.definitions {
@@ -157,6 +163,7 @@ public enum CompressPlanner {
                 EditableProject.rewriteReferences(editable.identifierSites(of: set), in: &session) { name, _ in map[name] }
             }
         }
+        planAndroidEdits(editable, renames: androidRenames, definitions: androidDefinitions, keepAliases: options.keepAliases, in: &session)
         return try ProjectEditPlan(editable, source: source, session: session)
     }
 }

@@ -1,5 +1,5 @@
-/// The edits planned for a set of documents, file by file, made with one `JSONEditor` per
-/// file and applied together.
+/// The edits planned for a set of documents, file by file, made with one `JSONEditor` (or
+/// `XMLEditor`, for Android resource files) per file and applied together.
 public struct EditSession: Sendable {
     /// The documents that may be edited.
     public let documents: [String: EditableDocument]
@@ -10,10 +10,39 @@ public struct EditSession: Sendable {
     public private(set) var failures: [String] = []
     /// Path → the keys of the members to delete.
     private var deletions: [String: [SourcePosition]] = [:]
+    /// The XML files that may be edited.
+    public let xmlFiles: [String: EditableXMLFile]
+    private var xmlEditors: [String: XMLEditor] = [:]
+    /// Path → the start tags of the XML elements to delete.
+    private var xmlDeletions: [String: [SourcePosition]] = [:]
 
-    /// A session over `documents`.
-    public init(documents: [String: EditableDocument]) {
+    /// A session over `documents` and `xmlFiles`.
+    public init(documents: [String: EditableDocument], xmlFiles: [String: EditableXMLFile] = [:]) {
         self.documents = documents
+        self.xmlFiles = xmlFiles
+    }
+
+    /// Plans the deletion of the XML element whose start tag stands at `position` in `file`
+    /// (with the line it owns); made together with the file's other deletions.
+    public mutating func deleteElement(_ file: String, at position: SourcePosition) {
+        guard xmlFiles[file] != nil else { return }
+        xmlDeletions[file, default: []].append(position)
+    }
+
+    /// Plans the edits `make` gives for the XML file `file`; false (and nothing planned) when
+    /// the file is not editable or the edit cannot be made.
+    @discardableResult
+    public mutating func editXML(_ file: String, _ make: (XMLEditor) throws(JSONEditError) -> [ByteEdit]) -> Bool {
+        guard let xml = xmlFiles[file] else { return false }
+        let editor = xmlEditors[file] ?? XMLEditor(bytes: xml.bytes)
+        xmlEditors[file] = editor
+        do {
+            edits[file, default: []].append(contentsOf: try make(editor))
+            return true
+        } catch {
+            failures.append("\(file): \(error.message)")
+            return false
+        }
     }
 
     /// Plans the deletion of the member whose key is at `keyPosition` in `file`; deletions of
@@ -51,6 +80,10 @@ public struct EditSession: Sendable {
             }
         }
         deletions = [:]
+        for (file, positions) in xmlDeletions.sorted(by: { $0.key < $1.key }) {
+            editXML(file) { editor throws(JSONEditError) in try editor.deleteElements(at: positions) }
+        }
+        xmlDeletions = [:]
     }
 
     /// The new bytes of every edited file (call `makeDeletions` first). An edit inside a range
@@ -59,7 +92,7 @@ public struct EditSession: Sendable {
     public func results() throws(OverlappingEditsError) -> [String: [UInt8]] {
         var output: [String: [UInt8]] = [:]
         for (file, fileEdits) in edits {
-            guard let bytes = documents[file]?.bytes else { continue }
+            guard let bytes = documents[file]?.bytes ?? xmlFiles[file]?.bytes else { continue }
             let sorted = fileEdits.sorted { ($0.range.lowerBound, -$0.range.upperBound) < ($1.range.lowerBound, -$1.range.upperBound) }
             var kept: [ByteEdit] = []
             for edit in sorted {

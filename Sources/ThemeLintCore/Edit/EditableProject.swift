@@ -36,6 +36,12 @@ public struct EditableProject: Sendable {
     public var skipped: [SkippedFile]
     /// Files holding git conflict markers (`<<<<<<< `, `>>>>>>> ` at the start of a line).
     public var conflicted: [String]
+    /// Path → bytes and document of every XML file of an Android `res` folder (read only when
+    /// the project has Android theme sets).
+    public var xmlFiles: [String: EditableXMLFile] = [:]
+    /// Android resource files that could not be read or parsed: while one exists, no Android
+    /// color is renamed or merged (a reference in it could not be followed).
+    public var unreadableXMLFiles: [String] = []
 
     /// Reads the theme files of `project` from `source` (the one it was loaded from).
     public init(project: LoadedProject, source: any DocumentSource) {
@@ -65,6 +71,7 @@ public struct EditableProject: Sendable {
                 skipped.append(SkippedFile(file: path, position: error.position, reason: "not JSON (\(error.message)); left alone"))
             }
         }
+        if project.themeSets.contains(where: { $0.definition.format == .android }) { readAndroidFiles(from: source) }
     }
 
     /// Every file an edit of `project` may change, sorted: scheme files, palettes, token files
@@ -80,7 +87,9 @@ public struct EditableProject: Sendable {
         }
         // The configuration names roles (contrast pairs) that a rename follows.
         if project.configuration.file == Configuration.defaultFileName { files.insert(Configuration.defaultFileName) }
-        return files.filter { !$0.isEmpty }.sorted()
+        // Android resource files are XML, read by `readAndroidFiles`.
+        let androidFolders = Set(project.themeSets.filter { $0.definition.format == .android }.flatMap { [$0.definition.schemes] + $0.definition.resourceFolders })
+        return files.filter { !$0.isEmpty && !androidFolders.contains($0) && !isAndroidResourceXML($0) && $0 != AndroidFrameworkColors.file }.sorted()
     }
 
     /// The file a palette's name stands for (`file#/pointer` names a part of `file`).

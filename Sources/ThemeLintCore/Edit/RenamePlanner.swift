@@ -22,14 +22,14 @@ public enum RenamePlanner {
         }
         guard old != new, !new.isEmpty else { throw EditRefusal("the new name must differ from the old one and not be empty") }
         let project = editable.project
-        var session = EditSession(documents: editable.documents)
+        var session = EditSession(documents: editable.documents, xmlFiles: editable.xmlFiles)
         var renamed: [String] = []
-        let appearanceSets = project.themeSets.filter { !$0.definition.format.isTokenFormat }
+        let appearanceSets = project.themeSets.filter { !$0.definition.format.isTokenFormat && $0.definition.format != .android }
         let tokenSets = project.themeSets.filter { $0.definition.format.isTokenFormat }
         let tokenPaletteFiles = Set(tokenSets.flatMap { $0.palettes.map(\.file) })
 
         // Palette colors of the Appearance format.
-        let palettes = project.palettes.keys.sorted().filter { !tokenPaletteFiles.contains($0) }.compactMap { project.palettes[$0] }
+        let palettes = project.palettes.keys.sorted().filter { !tokenPaletteFiles.contains($0) && !isAndroidResourceXML($0) && $0 != AndroidFrameworkColors.file }.compactMap { project.palettes[$0] }
         let definingOld = palettes.filter { $0[old] != nil }
         if !definingOld.isEmpty {
             if let clash = palettes.first(where: { $0[new] != nil }) { throw EditRefusal("\(new) already exists: a color of \(clash.file)") }
@@ -59,10 +59,15 @@ public enum RenamePlanner {
         }
         if renamedRole { renameContrastRoles(editable, old: old, new: new, in: &session) }
 
+        // Android color resources (roles and palette colors at once), and the contrast pairs naming them.
+        if try renameAndroidColor(editable, old: old, new: new, in: &session, renamed: &renamed), !renamedRole {
+            renameContrastRoles(editable, old: old, new: new, in: &session)
+        }
+
         // Token paths.
         try renameTokens(editable, tokenSets: tokenSets, old: old, new: new, in: &session, renamed: &renamed)
 
-        guard !renamed.isEmpty else { throw EditRefusal("\(old) does not exist: no palette color, role or token path has that name") }
+        guard !renamed.isEmpty else { throw EditRefusal("\(old) does not exist: no palette color, role, token path or Android color has that name") }
         let edit = try ProjectEditPlan(editable, source: source, session: session)
         try checkEveryRolePaintsTheSame(before: project, after: edit.after, old: old, new: new)
         return RenamePlan(renamed: renamed, edit: edit)

@@ -11,9 +11,10 @@ struct CompressCommand: ParsableCommand {
             default the similar-colors threshold; colors of different alpha compared over white and over black, \
             the larger) of the color that replaces it, so no role moves more than that. The kept color is one \
             matching --prefer, else the most referenced, else the first in file order. Every reference to a \
-            replaced color, in every file (color_identifier, {alias}, $ref, rgba({alias}, a), $a.b), is rewritten \
-            to the kept one and the replaced color deleted (with --keep-aliases, a design token stays as an alias \
-            of the kept one). A merge that would make a contrast pair fail, or fail more, is left out and listed \
+            replaced color, in every file (color_identifier, {alias}, $ref, rgba({alias}, a), $a.b, @color/), is \
+            rewritten to the kept one and the replaced color deleted (with --keep-aliases, a design token or an \
+            Android color stays as an alias of the kept one). Android colors defined more than once (values and \
+            values-night, several modules) are left alone. A merge that would make a contrast pair fail, or fail more, is left out and listed \
             on standard error.
             Without --write nothing changes: the plan is printed as `themelint diff` will print it after --write. \
             Files are edited in place byte for byte (order, indentation, line endings kept), each written whole \
@@ -32,7 +33,7 @@ struct CompressCommand: ParsableCommand {
     @Option(name: .customLong("prefer"), help: "Keep colors whose name (or token path) matches this glob; repeatable.")
     var prefer: [String] = []
 
-    @Flag(name: .customLong("keep-aliases"), help: "Design tokens: keep each replaced token as an alias of the kept one instead of deleting it.")
+    @Flag(name: .customLong("keep-aliases"), help: "Design tokens and Android colors: keep each replaced one as an alias of the kept one instead of deleting it.")
     var keepAliases = false
 
     @Flag(help: "Write the files (default: print the plan only).")
@@ -52,6 +53,7 @@ struct CompressCommand: ParsableCommand {
         let configured = editing.editable.project.configuration.rule(SimilarColorsRule.description.id).number("maxDeltaE")
         let options = CompressOptions(maxDeltaE: maxDeltaE ?? configured ?? SimilarColorsRule.defaultMaxDeltaE, prefer: prefer.map(NameGlob.init), keepAliases: keepAliases)
         let plan = try CompressPlanner.plan(editing.editable, source: editing.source, options: options)
+        for note in plan.notes { writeError("themelint: note: \(TerminalText.escape(note))") }
         for merge in plan.leftOut { writeError("themelint: left out: \(TerminalText.escape(merge.description))") }
         let replaced = plan.merges.reduce(0) { $0 + $1.replaced.count }
         writeError("themelint: \(replaced) color\(replaced == 1 ? "" : "s") merged into \(plan.merges.count) (ΔE2000 ≤ \(options.maxDeltaE))\(write ? "" : "; nothing written (--write writes)")")

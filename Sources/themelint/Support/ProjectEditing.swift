@@ -35,7 +35,7 @@ struct ProjectEditing {
         let configuration = try workspace.configuration(override: nil, from: source)
         let project = try ProjectLoader(source: source, configuration: configuration).load()
         editable = EditableProject(project: project, source: source)
-        let themeFiles = Set(EditableProject.themeFiles(of: project))
+        let themeFiles = editable.editableFiles
         let unmerged = try workspace.repository.unmergedPaths().filter { themeFiles.contains($0) }
         if !unmerged.isEmpty {
             throw EditRefusal("unresolved merge conflicts in \(unmerged.joined(separator: ", ")) (unmerged index entries): resolve them first")
