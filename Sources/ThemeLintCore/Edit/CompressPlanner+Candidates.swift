@@ -81,7 +81,7 @@ extension CompressPlanner {
         }
         // Appearance palettes: a color replaces another where every set that resolves the
         // replaced name to this palette resolves the kept name to it too.
-        let appearanceSets = project.themeSets.enumerated().filter { !$0.element.definition.format.isTokenFormat && $0.element.definition.format != .android }
+        let appearanceSets = project.themeSets.enumerated().filter { $0.element.definition.format == .appearance }
         for file in project.palettes.keys.sorted() where !tokenPaletteFiles.contains(file) && editable.documents[file] != nil {
             guard let palette = project.palettes[file] else { continue }
             let containing = appearanceSets.filter { $0.element.palettes.contains { $0.file == file } || $0.element.definition.palettes.contains(file) }

@@ -89,7 +89,17 @@ public struct EditableProject: Sendable {
         if project.configuration.file == Configuration.defaultFileName { files.insert(Configuration.defaultFileName) }
         // Android resource files are XML, read by `readAndroidFiles`.
         let androidFolders = Set(project.themeSets.filter { $0.definition.format == .android }.flatMap { [$0.definition.schemes] + $0.definition.resourceFolders })
-        return files.filter { !$0.isEmpty && !androidFolders.contains($0) && !isAndroidResourceXML($0) && $0 != AndroidFrameworkColors.file }.sorted()
+        return files.filter { !$0.isEmpty && !androidFolders.contains($0) && !isAndroidResourceXML($0) && $0 != AndroidFrameworkColors.file && !isInAssetCatalog($0, of: project) }.sorted()
+    }
+
+    /// Whether `path` is an asset catalog of `project` or a file in one: color sets are not
+    /// referred to by name, so `compress` and `rename` leave catalogs alone.
+    static func isInAssetCatalog(_ path: String, of project: LoadedProject) -> Bool {
+        project.themeSets.contains { set in
+            guard set.definition.format == .xcassets else { return false }
+            let catalog = set.definition.schemes
+            return path == catalog || path.hasPrefix(catalog + "/")
+        }
     }
 
     /// The file a palette's name stands for (`file#/pointer` names a part of `file`).

@@ -24,12 +24,13 @@ public enum RenamePlanner {
         let project = editable.project
         var session = EditSession(documents: editable.documents, xmlFiles: editable.xmlFiles)
         var renamed: [String] = []
-        let appearanceSets = project.themeSets.filter { !$0.definition.format.isTokenFormat && $0.definition.format != .android }
+        let appearanceSets = project.themeSets.filter { $0.definition.format == .appearance }
         let tokenSets = project.themeSets.filter { $0.definition.format.isTokenFormat }
         let tokenPaletteFiles = Set(tokenSets.flatMap { $0.palettes.map(\.file) })
 
         // Palette colors of the Appearance format.
-        let palettes = project.palettes.keys.sorted().filter { !tokenPaletteFiles.contains($0) && !isAndroidResourceXML($0) && $0 != AndroidFrameworkColors.file }.compactMap { project.palettes[$0] }
+        let appearancePaletteFiles = Set(appearanceSets.flatMap { $0.palettes.map(\.file) })
+        let palettes = project.palettes.keys.sorted().filter { appearancePaletteFiles.contains($0) || (!tokenPaletteFiles.contains($0) && !isAndroidResourceXML($0) && $0 != AndroidFrameworkColors.file && !EditableProject.isInAssetCatalog($0, of: project)) }.compactMap { project.palettes[$0] }
         let definingOld = palettes.filter { $0[old] != nil }
         if !definingOld.isEmpty {
             if let clash = palettes.first(where: { $0[new] != nil }) { throw EditRefusal("\(new) already exists: a color of \(clash.file)") }
@@ -67,6 +68,11 @@ public enum RenamePlanner {
         // Token paths.
         try renameTokens(editable, tokenSets: tokenSets, old: old, new: new, in: &session, renamed: &renamed)
 
+        if renamed.isEmpty, let catalog = project.themeSets.first(where: { set in
+            set.definition.format == .xcassets && set.resolved.schemes.contains { $0[role: old] != nil }
+        }) {
+            throw EditRefusal("\(old) is a color set of the asset catalog \(catalog.definition.schemes): its name is its folder's, and rename does not move folders; rename \(old).colorset in Xcode")
+        }
         guard !renamed.isEmpty else { throw EditRefusal("\(old) does not exist: no palette color, role, token path or Android color has that name") }
         let edit = try ProjectEditPlan(editable, source: source, session: session)
         try checkEveryRolePaintsTheSame(before: project, after: edit.after, old: old, new: new)
