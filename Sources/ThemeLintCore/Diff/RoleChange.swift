@@ -74,13 +74,21 @@ public struct RoleSnapshot: Sendable, Hashable {
     public var base: RGBA
     /// Where the role's key stands.
     public var location: Location
-    /// The reference chain (`scheme/role → identifier → palette: value → color`), for `--explain`.
-    public var chain: [String]
+    /// The scheme the role is in on this side (the chain's first step names it).
+    public var scheme: String
+    /// The role's name (the chain's first step names it).
+    public var role: String
+    /// The name of the palette color the identifier resolved to, when resolved (a design token
+    /// chain ends at a color other than the one the role names).
+    public var paletteName: String?
+    /// The color modifiers applied along a design token chain (`modify: lighten 0.3 in lch`).
+    public var modifierSteps: [String]
 
     /// Creates a snapshot.
     public init(
         identifier: String?, alphaMultiplier: Double?, flags: [FlagValue], value: ResolvedValue, paletteFile: String? = nil,
-        paletteValue: String? = nil, paletteColor: RGBA? = nil, base: RGBA = .white, location: Location, chain: [String] = [],
+        paletteValue: String? = nil, paletteColor: RGBA? = nil, base: RGBA = .white, location: Location,
+        scheme: String = "", role: String = "", paletteName: String? = nil, modifierSteps: [String] = [],
         spelledColor: String? = nil
     ) {
         self.spelledColor = spelledColor ?? value.color.map { ColorNotation.hex($0, alpha: .leading) }
@@ -93,7 +101,10 @@ public struct RoleSnapshot: Sendable, Hashable {
         self.paletteColor = paletteColor
         self.base = base
         self.location = location
-        self.chain = chain
+        self.scheme = scheme
+        self.role = role
+        self.paletteName = paletteName
+        self.modifierSteps = modifierSteps
     }
 
     /// The color as seen: composited over the scheme's base (opaque), when resolved.
@@ -244,16 +255,6 @@ extension RoleChange {
             merged.schemes += schemes
             changes[index] = .roleChanged(merged)
         }
-    }
-}
-
-extension RoleSnapshot {
-    /// Equal in everything but the first step of the chain (`scheme/role`).
-    func isAlike(_ other: RoleSnapshot) -> Bool {
-        identifier == other.identifier && alphaMultiplier == other.alphaMultiplier && value == other.value
-            && paletteFile == other.paletteFile && paletteValue == other.paletteValue && paletteColor == other.paletteColor
-            && base == other.base && location == other.location && spelledColor == other.spelledColor
-            && flags == other.flags && chain.dropFirst().elementsEqual(other.chain.dropFirst())
     }
 }
 
