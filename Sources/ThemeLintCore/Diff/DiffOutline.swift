@@ -136,8 +136,10 @@ public struct DiffOutline: Sendable {
     /// The palette edit that explains a role change, if any.
     private static func paletteEdit(for change: RoleChange, edits: [NameKey: Int], renames: [NameKey: Int]) -> Int? {
         if change.causes.contains(.palette), let identifier = change.after.identifier {
-            for file in [change.after.paletteFile, change.before.paletteFile] {
-                if let file, let index = edits[NameKey(file: file, name: identifier)] { return index }
+            // The head side's palette file first, then the base side's when it is another.
+            if let file = change.after.paletteFile, let index = edits[NameKey(file: file, name: identifier)] { return index }
+            if let file = change.before.paletteFile, file != change.after.paletteFile {
+                return edits[NameKey(file: file, name: identifier)]
             }
             return nil
         }

@@ -227,25 +227,33 @@ extension RoleChange {
 
     /// Appends each scheme's role changes (and its other changes) to `changes`, with identical
     /// role changes in several schemes made one, listing its schemes in order, at the place of
-    /// the first. Candidates are found by role name, so the cost stays linear.
+    /// the first. Candidates are found by role name, so the cost stays linear: the distinct
+    /// changes of one role form a list through `nextOfSameRole` (at most one of them can be the
+    /// same change, so the order they are tried in does not matter).
     static func appendMergingAcrossSchemes(_ perScheme: [[Change]], to changes: inout [Change]) {
-        var candidatesByRole: [String: [Int]] = [:]
+        let start = changes.count
+        // Role name → position in `changes` of its latest distinct change.
+        var latestByRole: [String: Int] = [:]
+        latestByRole.reserveCapacity(perScheme.first?.count ?? 0)
+        // Per position from `start`: the previous distinct change of the same role, or -1.
+        var nextOfSameRole: [Int] = []
         var laterSchemes: [Int: [String]] = [:]
         for schemeChanges in perScheme {
             for change in schemeChanges {
                 guard case .roleChanged(let roleChange) = change else {
                     changes.append(change)
+                    nextOfSameRole.append(-1)
                     continue
                 }
-                let candidates = candidatesByRole[roleChange.role] ?? []
-                let same = candidates.first { index in
-                    guard case .roleChanged(let existing) = changes[index] else { return false }
-                    return existing.isSameChange(as: roleChange)
+                var candidate = latestByRole[roleChange.role] ?? -1
+                while candidate >= 0 {
+                    if case .roleChanged(let existing) = changes[candidate], existing.isSameChange(as: roleChange) { break }
+                    candidate = nextOfSameRole[candidate - start]
                 }
-                if let same {
-                    laterSchemes[same, default: []].append(roleChange.scheme)
+                if candidate >= 0 {
+                    laterSchemes[candidate, default: []].append(roleChange.scheme)
                 } else {
-                    candidatesByRole[roleChange.role, default: []].append(changes.count)
+                    nextOfSameRole.append(latestByRole.updateValue(changes.count, forKey: roleChange.role) ?? -1)
                     changes.append(change)
                 }
             }

@@ -17,7 +17,9 @@ public enum JSONDiffReporter {
             ("tool", .value(.object([("name", .string("themelint")), ("version", .string(ThemeLintVersion.current))]))),
             ("base", .value(JSONCheckReporter.source(report.base))),
             ("head", .value(JSONCheckReporter.source(report.head))),
-            ("changes", .items(report.changes) { change($0, explain: explain) }),
+            ("changes", .elements(count: report.changes.count) { index, writer in
+                write(report.changes[index], explain: explain, to: &writer)
+            }),
             ("contrast", .items(report.contrast, effect)),
             ("notices", .items(report.notices, notice)),
             ("summary", .value(.object([
@@ -99,6 +101,11 @@ public enum JSONDiffReporter {
     /// A role on one side: identifier, alpha multiplier (when written), color (null unless
     /// resolved) with `resolution` when not resolved, the palette file, flags, position.
     static func side(_ snapshot: RoleSnapshot, explain: Bool) -> JSONOutput {
+        .object(sideMembers(snapshot, explain: explain))
+    }
+
+    /// The members of `side`.
+    static func sideMembers(_ snapshot: RoleSnapshot, explain: Bool) -> [(String, JSONOutput)] {
         var members: [(String, JSONOutput)] = [("identifier", .optional(snapshot.identifier))]
         if let alpha = snapshot.alphaMultiplier { members.append(("alphaMultiplier", .double(alpha))) }
         members.append(("color", .optional(snapshot.value.color?.cssHex)))
@@ -120,7 +127,7 @@ public enum JSONDiffReporter {
         members.append(("line", .int(snapshot.location.position.line)))
         members.append(("column", .int(snapshot.location.position.column)))
         if explain { members.append(("chain", .array(snapshot.chain.map { .string($0) }))) }
-        return .object(members)
+        return members
     }
 
     /// `[(key, spelling)]` when the palette writes `value` other than `#RRGGBBAA`, else empty.

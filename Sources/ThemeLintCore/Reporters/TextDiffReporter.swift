@@ -116,7 +116,11 @@ public enum TextDiffReporter {
                 for group in edit.repaints {
                     // `repaints 2 roles in space_gray: accent, text_link`, written piece by piece
                     // (one line per scheme and palette edit: 400,000 of them in a large repaint).
-                    out.write("        \(verb) \(DiffWording.count(group.roles.count, "role")) in ")
+                    out.write("        ")
+                    out.write(verb)
+                    out.write(" ")
+                    out.write(DiffWording.count(group.roles.count, "role"))
+                    out.write(" in ")
                     out.write(style.bold(e(group.label)))
                     out.write(": ")
                     for (offset, change) in group.roles.enumerated() {
