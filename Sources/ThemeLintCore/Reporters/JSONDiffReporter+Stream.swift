@@ -28,7 +28,7 @@ extension JSONDiffReporter {
     private static func writeSide(_ key: String, _ snapshot: RoleSnapshot, explain: Bool, to writer: inout JSONWriter) {
         writer.key(key)
         writer.beginObject()
-        for (name, value) in sideMembers(snapshot, explain: explain) { writer.member(name, value) }
+        forEachSideMember(snapshot, explain: explain) { writer.member($0, $1) }
         writer.endObject()
     }
 }

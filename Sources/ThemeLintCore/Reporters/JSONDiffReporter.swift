@@ -101,33 +101,35 @@ public enum JSONDiffReporter {
     /// A role on one side: identifier, alpha multiplier (when written), color (null unless
     /// resolved) with `resolution` when not resolved, the palette file, flags, position.
     static func side(_ snapshot: RoleSnapshot, explain: Bool) -> JSONOutput {
-        .object(sideMembers(snapshot, explain: explain))
+        var members: [(String, JSONOutput)] = []
+        forEachSideMember(snapshot, explain: explain) { members.append(($0, $1)) }
+        return .object(members)
     }
 
-    /// The members of `side`.
-    static func sideMembers(_ snapshot: RoleSnapshot, explain: Bool) -> [(String, JSONOutput)] {
-        var members: [(String, JSONOutput)] = [("identifier", .optional(snapshot.identifier))]
-        if let alpha = snapshot.alphaMultiplier { members.append(("alphaMultiplier", .double(alpha))) }
-        members.append(("color", .optional(snapshot.value.color?.cssHex)))
+    /// Calls `body` with each member of `side`, in order (a streaming writer writes them as
+    /// they come, with no array in between).
+    static func forEachSideMember(_ snapshot: RoleSnapshot, explain: Bool, _ body: (String, JSONOutput) -> Void) {
+        body("identifier", .optional(snapshot.identifier))
+        if let alpha = snapshot.alphaMultiplier { body("alphaMultiplier", .double(alpha)) }
+        body("color", .optional(snapshot.value.color?.cssHex))
         if let color = snapshot.value.color, let spelling = snapshot.spelledColor, let notation = ColorNotation.notation(spelling, of: color) {
-            members.append(("notation", .string(notation)))
+            body("notation", .string(notation))
         }
         switch snapshot.value {
         case .color:
-            if let palette = snapshot.paletteFile { members.append(("palette", .string(palette))) }
+            if let palette = snapshot.paletteFile { body("palette", .string(palette)) }
         case .unresolved:
-            members.append(("resolution", .string("unresolved")))
+            body("resolution", .string("unresolved"))
         case .indeterminate(let reason):
-            members.append(("resolution", .string("indeterminate")))
-            members.append(("reason", .string(reason)))
+            body("resolution", .string("indeterminate"))
+            body("reason", .string(reason))
         }
         if !snapshot.flags.isEmpty {
-            members.append(("flags", .object(snapshot.flags.map { ($0.name, json($0.json)) })))
+            body("flags", .object(snapshot.flags.map { ($0.name, json($0.json)) }))
         }
-        members.append(("line", .int(snapshot.location.position.line)))
-        members.append(("column", .int(snapshot.location.position.column)))
-        if explain { members.append(("chain", .array(snapshot.chain.map { .string($0) }))) }
-        return members
+        body("line", .int(snapshot.location.position.line))
+        body("column", .int(snapshot.location.position.column))
+        if explain { body("chain", .array(snapshot.chain.map { .string($0) })) }
     }
 
     /// `[(key, spelling)]` when the palette writes `value` other than `#RRGGBBAA`, else empty.
