@@ -8,27 +8,27 @@ extension JSONDiffReporter {
             return
         }
         writer.beginObject()
-        writer.member("kind", .string(ChangeKind.roleChanged.rawValue))
-        writer.member("file", .string(roleChange.file))
-        if let themeSet = roleChange.themeSet { writer.member("themeSet", .string(themeSet)) }
-        writer.member("scheme", .string(roleChange.scheme))
-        if roleChange.schemes.count > 1 { writer.member("schemes", .array(roleChange.schemes.map { .string($0) })) }
-        writer.member("role", .string(roleChange.role))
+        writer.fixedMember("kind", .string(ChangeKind.roleChanged.rawValue))
+        writer.fixedMember("file", .string(roleChange.file))
+        if let themeSet = roleChange.themeSet { writer.fixedMember("themeSet", .string(themeSet)) }
+        writer.fixedMember("scheme", .string(roleChange.scheme))
+        if roleChange.schemes.count > 1 { writer.fixedMember("schemes", .array(roleChange.schemes.map { .string($0) })) }
+        writer.fixedMember("role", .string(roleChange.role))
         writeSide("before", roleChange.before, explain: explain, to: &writer)
         writeSide("after", roleChange.after, explain: explain, to: &writer)
-        writer.key("causes")
+        writer.fixedKey("causes")
         writer.beginArray()
         for cause in roleChange.causes { writer.value(.string(cause.rawValue)) }
         writer.endArray()
-        writer.member("deltaE", roleChange.deltaE.map { .double(rounded($0)) } ?? .null)
+        writer.fixedMember("deltaE", roleChange.deltaE.map { .double(rounded($0)) } ?? .null)
         writer.endObject()
     }
 
     /// Writes the member `key` with a role's side as its value (`side(_:explain:)`).
-    private static func writeSide(_ key: String, _ snapshot: RoleSnapshot, explain: Bool, to writer: inout JSONWriter) {
-        writer.key(key)
+    private static func writeSide(_ key: StaticString, _ snapshot: RoleSnapshot, explain: Bool, to writer: inout JSONWriter) {
+        writer.fixedKey(key)
         writer.beginObject()
-        forEachSideMember(snapshot, explain: explain) { writer.member($0, $1) }
+        forEachSideMember(snapshot, explain: explain) { writer.fixedMember($0, $1) }
         writer.endObject()
     }
 }

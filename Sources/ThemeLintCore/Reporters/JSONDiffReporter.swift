@@ -102,13 +102,13 @@ public enum JSONDiffReporter {
     /// resolved) with `resolution` when not resolved, the palette file, flags, position.
     static func side(_ snapshot: RoleSnapshot, explain: Bool) -> JSONOutput {
         var members: [(String, JSONOutput)] = []
-        forEachSideMember(snapshot, explain: explain) { members.append(($0, $1)) }
+        forEachSideMember(snapshot, explain: explain) { members.append(($0.description, $1)) }
         return .object(members)
     }
 
     /// Calls `body` with each member of `side`, in order (a streaming writer writes them as
     /// they come, with no array in between).
-    static func forEachSideMember(_ snapshot: RoleSnapshot, explain: Bool, _ body: (String, JSONOutput) -> Void) {
+    static func forEachSideMember(_ snapshot: RoleSnapshot, explain: Bool, _ body: (StaticString, JSONOutput) -> Void) {
         body("identifier", .optional(snapshot.identifier))
         if let alpha = snapshot.alphaMultiplier { body("alphaMultiplier", .double(alpha)) }
         body("color", .optional(snapshot.value.color?.cssHex))

@@ -21,9 +21,6 @@ enum JSONStream {
         .elements(count: items.count) { index, writer in writer.value(transform(items[items.startIndex + index])) }
     }
 
-    /// Bytes of streamed elements gathered before they go to the sink.
-    static let chunkSize = 64 * 1024
-
     /// Writes the document pretty-printed, with a trailing newline.
     func writeDocument(to sink: inout some TextOutputStream) {
         var pending: [UInt8] = []
@@ -69,17 +66,12 @@ enum JSONStream {
             for index in 0..<count {
                 pending.append(UInt8(ascii: index == 0 ? "[" : ","))
                 JSONOutput.newline(&pending, level + 1)
-                // The pending bytes become the start of the element's buffer (swapped, not copied).
+                // The pending bytes go first into the element's buffer: the element is not copied again.
                 writer.reset()
-                swap(&writer.bytes, &pending)
+                writer.bytes.append(contentsOf: pending)
+                pending.removeAll(keepingCapacity: true)
                 writeElement(index, &writer)
-                // Elements are gathered up to `chunkSize` bytes before they go to the sink, as one
-                // string (not one per element): what is gathered stays pending for the next.
-                if writer.bytes.count >= Self.chunkSize || index == count - 1 {
-                    sink.write(String(decoding: writer.bytes, as: UTF8.self))
-                } else {
-                    swap(&pending, &writer.bytes)
-                }
+                sink.write(String(decoding: writer.bytes, as: UTF8.self))
             }
             JSONOutput.newline(&pending, level)
             pending.append(UInt8(ascii: "]"))
