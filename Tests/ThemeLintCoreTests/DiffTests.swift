@@ -108,6 +108,24 @@ extension DiffReport {
         #expect(DiffOutline(report).roleEdits.count == 2)
     }
 
+    @Test func chainsAreTheRolesReferenceChainsOnEachSide() throws {
+        let head = DiffFixture.standard(scheme: DiffFixture.standardScheme(accent: DiffFixture.ref("sky_300", alpha: 0.5), link: DiffFixture.ref("nowhere")))
+        let base = try DiffFixture.load(DiffFixture.standard(), spec: "base")
+        let headProject = try DiffFixture.load(head, spec: "head")
+        let report = ThemeDiffer.diff(base: base, head: headProject)
+        let roles = report.roleChanges
+        #expect(roles.count == 4)
+        func chain(_ project: LoadedProject, _ change: RoleChange) -> [String]? {
+            project.themeSets.first?.resolved.schemes.first { $0.name == change.scheme }?[role: change.role]?.referenceChain
+        }
+        for change in roles {
+            #expect(change.before.chain == chain(base, change))
+            #expect(change.after.chain == chain(headProject, change))
+        }
+        #expect(roles.contains { $0.after.chain.last == "(unresolved)" })
+        #expect(roles.contains { $0.after.chain.contains("sky_300 × alpha 0.5") })
+    }
+
     @Test func alphaChangeIsMeasuredOverTheSchemeBase() throws {
         let base = DiffFixture.standard(scheme: DiffFixture.standardScheme(accent: DiffFixture.ref("sky_300", alpha: 0.5)))
         let head = DiffFixture.standard(scheme: DiffFixture.standardScheme(accent: DiffFixture.ref("sky_300", alpha: 0.8)))

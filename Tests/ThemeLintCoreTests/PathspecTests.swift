@@ -67,5 +67,14 @@ import Testing
         #expect(ColorNotation.notation("#00000014", of: shade) == nil)
         #expect(ColorNotation.notation("#71aaeb", of: RGBA(red8: 0x71, green8: 0xAA, blue8: 0xEB)) == nil)
         #expect(ColorNotation.notation("#FFF", of: .white) == "#FFF")
+        // Case never matters; six digits only for an opaque color; a longer spelling is another.
+        let sky = RGBA(red8: 0x71, green8: 0xAA, blue8: 0xEB)
+        #expect(ColorNotation.notation("#71aaebff", of: sky) == nil)
+        #expect(ColorNotation.notation("#71AaEbFF", of: sky) == nil)
+        #expect(ColorNotation.notation("#000000", of: shade) == "#000000")
+        #expect(ColorNotation.notation("#71AAEBFF0", of: sky) == "#71AAEBFF0")
+        #expect(ColorNotation.notation("#71AAE", of: sky) == "#71AAE")
+        #expect(ColorNotation.notation("rgb(113 170 235)", of: sky) == "rgb(113 170 235)")
+        #expect(ColorNotation.notation("#71ÄAEB", of: sky) == "#71ÄAEB")
     }
 }

@@ -20,10 +20,31 @@ public enum ColorNotation {
     /// `notation` member of JSON reports), else nil. `#71AAEB`, `#71aaeb` and `#71AAEBFF` need no
     /// notation; `#14000000` (alpha first), `#FFF` (short) and `oklch(…)` do.
     public static func notation(_ spelling: String, of color: RGBA) -> String? {
+        var text = spelling
+        var hex = color.cssHex
+        // ASCII, the common case: compared byte by byte, case-folded, without an uppercased copy
+        // (`#RRGGBB` is the first 7 bytes of `#RRGGBBAA`). nil when the spelling is not ASCII.
+        let isHex: Bool? = text.withUTF8 { text in
+            hex.withUTF8 { hex in
+                guard text.allSatisfy({ $0 < 0x80 }) else { return nil }
+                return equalIgnoringASCIICase(text, hex) || (color.isOpaque && equalIgnoringASCIICase(text, UnsafeBufferPointer(rebasing: hex.prefix(7))))
+            }
+        }
+        if let isHex { return isHex ? nil : spelling }
         let upper = String(spelling.uppercased())
-        if upper == color.cssHex { return nil }
+        if upper == hex { return nil }
         if color.isOpaque, upper == HexColor.format([color.red, color.green, color.blue]) { return nil }
         return spelling
+    }
+
+    /// Whether the ASCII `text` is `upper` (uppercase ASCII) but for the case of its letters.
+    private static func equalIgnoringASCIICase(_ text: UnsafeBufferPointer<UInt8>, _ upper: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard text.count == upper.count else { return false }
+        for index in text.indices {
+            let byte = text[index]
+            if (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 0x20 : byte) != upper[index] { return false }
+        }
+        return true
     }
 }
 

@@ -1,5 +1,9 @@
 /// One change between the sides.
-public enum Change: Sendable, Hashable {
+///
+/// `indirect`: each change is kept in a box of its own, so a `Change` is one reference however
+/// large its payload (a role change with both snapshots is several hundred bytes). Arrays of
+/// changes are built, merged and filtered on the way to a report; a reference is what they copy.
+public indirect enum Change: Sendable, Hashable {
     /// A scheme that only the head has (its roles are not listed one by one).
     case schemeAdded(SchemePresence)
     /// A scheme that only the base has.

@@ -25,14 +25,14 @@ public struct DiffOutline: Sendable {
         public var scheme: String
         /// The schemes the changes occur in.
         public var schemes: [String]
-        /// The role changes, in report order.
-        public var roles: [RoleChange]
+        /// The role changes, in report order (read from the report, not copied).
+        public var roles: RoleChangeList
         /// The scheme as named where no file heading says which file it is in: qualified with
         /// its file when another scheme file has a scheme of that name (`DiffReport.qualifiedScheme`).
         public var label: String
 
         /// Creates a group, labelled with the schemes' bare names (`DiffWording.schemes`).
-        public init(file: String, schemes: [String], roles: [RoleChange]) {
+        public init(file: String, schemes: [String], roles: RoleChangeList) {
             self.file = file
             self.scheme = schemes.first ?? ""
             self.schemes = schemes
@@ -69,18 +69,18 @@ public struct DiffOutline: Sendable {
     /// is among its causes (or it only followed a palette rename), and among the role edits when
     /// it has any other cause too.
     public init(_ report: DiffReport) {
-        var editIndex: [String: Int] = [:]
-        var renameIndex: [String: Int] = [:]
+        var editIndex: [NameKey: Int] = [:]
+        var renameIndex: [NameKey: Int] = [:]
         for change in report.changes {
             switch change {
             case .paletteChanged(let edit):
-                editIndex[Self.key(edit.file, edit.name)] = paletteEdits.count
+                editIndex[NameKey(file: edit.file, name: edit.name)] = paletteEdits.count
                 paletteEdits.append(PaletteEdit(change: change, file: edit.file, name: edit.name, repaints: []))
             case .paletteAdded(let edit), .paletteRemoved(let edit):
-                editIndex[Self.key(edit.file, edit.name)] = paletteEdits.count
+                editIndex[NameKey(file: edit.file, name: edit.name)] = paletteEdits.count
                 paletteEdits.append(PaletteEdit(change: change, file: edit.file, name: edit.name, repaints: []))
             case .paletteRenamed(let edit):
-                renameIndex[Self.key(edit.file, edit.previousName) + "\u{1F}" + edit.name] = paletteEdits.count
+                renameIndex[NameKey(file: edit.file, name: edit.previousName, newName: edit.name)] = paletteEdits.count
                 paletteEdits.append(PaletteEdit(change: change, file: edit.file, name: edit.name, repaints: []))
             case .paletteMoved(let move):
                 paletteEdits.append(PaletteEdit(change: change, file: move.file, name: move.previousFile, repaints: []))
@@ -89,14 +89,14 @@ public struct DiffOutline: Sendable {
             }
         }
 
-        var addedIndex: [String: Int] = [:]
-        var removedIndex: [String: Int] = [:]
-        for change in report.changes {
+        var addedIndex: [NameKey: Int] = [:]
+        var removedIndex: [NameKey: Int] = [:]
+        for (position, change) in report.changes.enumerated() {
             switch change {
             case .roleChanged(let roleChange):
                 let explainedBy = Self.paletteEdit(for: roleChange, edits: editIndex, renames: renameIndex)
                 if let explainedBy {
-                    Self.append(roleChange, to: &paletteEdits[explainedBy].repaints)
+                    Self.append(roleChange, at: position, of: report.changes, to: &paletteEdits[explainedBy].repaints)
                 }
                 let ownCauses = roleChange.causes.filter { $0 != .palette }
                 let followsRename = explainedBy != nil && roleChange.causes == [.identifier]
@@ -116,6 +116,7 @@ public struct DiffOutline: Sendable {
             }
         }
         // A palette edit's repaints name schemes without their file: qualify the ambiguous ones.
+        guard !report.ambiguousSchemes.isEmpty else { return }
         for edit in paletteEdits.indices {
             for group in paletteEdits[edit].repaints.indices {
                 let repaint = paletteEdits[edit].repaints[group]
@@ -124,32 +125,41 @@ public struct DiffOutline: Sendable {
         }
     }
 
-    private static func key(_ file: String, _ name: String) -> String { file + "\u{1F}" + name }
+    /// A name in a file (a palette color, or a role of a scheme file), and for a palette rename
+    /// the new name: a dictionary key without building a string per look-up.
+    private struct NameKey: Hashable {
+        var file: String
+        var name: String
+        var newName: String?
+    }
 
     /// The palette edit that explains a role change, if any.
-    private static func paletteEdit(for change: RoleChange, edits: [String: Int], renames: [String: Int]) -> Int? {
+    private static func paletteEdit(for change: RoleChange, edits: [NameKey: Int], renames: [NameKey: Int]) -> Int? {
         if change.causes.contains(.palette), let identifier = change.after.identifier {
-            for file in [change.after.paletteFile, change.before.paletteFile].compactMap({ $0 }) {
-                if let index = edits[key(file, identifier)] { return index }
+            // The head side's palette file first, then the base side's when it is another.
+            if let file = change.after.paletteFile, let index = edits[NameKey(file: file, name: identifier)] { return index }
+            if let file = change.before.paletteFile, file != change.after.paletteFile {
+                return edits[NameKey(file: file, name: identifier)]
             }
             return nil
         }
         if change.causes == [.identifier], let file = change.before.paletteFile, let old = change.before.identifier, let new = change.after.identifier {
-            return renames[key(file, old) + "\u{1F}" + new]
+            return renames[NameKey(file: file, name: old, newName: new)]
         }
         return nil
     }
 
-    private static func append(_ change: RoleChange, to groups: inout [RoleGroup]) {
+    /// Adds the role change at `position` of `changes` to the group of its file and schemes.
+    private static func append(_ change: RoleChange, at position: Int, of changes: [Change], to groups: inout [RoleGroup]) {
         if let index = groups.firstIndex(where: { $0.file == change.file && $0.schemes == change.schemes }) {
-            groups[index].roles.append(change)
+            groups[index].roles.positions.append(position)
         } else {
-            groups.append(RoleGroup(file: change.file, schemes: change.schemes, roles: [change]))
+            groups.append(RoleGroup(file: change.file, schemes: change.schemes, roles: RoleChangeList(changes, positions: [position])))
         }
     }
 
-    private static func append(_ presence: RolePresence, to groups: inout [RolePresenceGroup], index: inout [String: Int]) {
-        let groupKey = key(presence.file, presence.role)
+    private static func append(_ presence: RolePresence, to groups: inout [RolePresenceGroup], index: inout [NameKey: Int]) {
+        let groupKey = NameKey(file: presence.file, name: presence.role)
         if let existing = index[groupKey] {
             groups[existing].entries.append(presence)
         } else {

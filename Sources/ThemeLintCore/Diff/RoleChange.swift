@@ -52,54 +52,6 @@ public struct FlagValue: Sendable, Hashable, Comparable {
     public static func < (lhs: FlagValue, rhs: FlagValue) -> Bool { (lhs.name, lhs.value) < (rhs.name, rhs.value) }
 }
 
-/// A role as it stands on one side: its reference, flags and what it paints.
-public struct RoleSnapshot: Sendable, Hashable {
-    /// The color identifier, nil when the role has no valid reference.
-    public var identifier: String?
-    /// The alpha multiplier as written (nil when absent).
-    public var alphaMultiplier: Double?
-    /// Flags, sorted by name.
-    public var flags: [FlagValue]
-    /// What it paints.
-    public var value: ResolvedValue
-    /// The color as the source writes it (`#14000000`; see `ColorNotation`), when resolved.
-    public var spelledColor: String?
-    /// The palette file the identifier resolved in, when resolved.
-    public var paletteFile: String?
-    /// The palette color as written there (`#71AAEB`), when resolved.
-    public var paletteValue: String?
-    /// The palette color's own value (before the alpha multiplier), when resolved.
-    public var paletteColor: RGBA?
-    /// The opaque color the role is drawn on for comparisons (the scheme's base).
-    public var base: RGBA
-    /// Where the role's key stands.
-    public var location: Location
-    /// The reference chain (`scheme/role → identifier → palette: value → color`), for `--explain`.
-    public var chain: [String]
-
-    /// Creates a snapshot.
-    public init(
-        identifier: String?, alphaMultiplier: Double?, flags: [FlagValue], value: ResolvedValue, paletteFile: String? = nil,
-        paletteValue: String? = nil, paletteColor: RGBA? = nil, base: RGBA = .white, location: Location, chain: [String] = [],
-        spelledColor: String? = nil
-    ) {
-        self.spelledColor = spelledColor ?? value.color.map { ColorNotation.hex($0, alpha: .leading) }
-        self.identifier = identifier
-        self.alphaMultiplier = alphaMultiplier
-        self.flags = flags
-        self.value = value
-        self.paletteFile = paletteFile
-        self.paletteValue = paletteValue
-        self.paletteColor = paletteColor
-        self.base = base
-        self.location = location
-        self.chain = chain
-    }
-
-    /// The color as seen: composited over the scheme's base (opaque), when resolved.
-    public var visibleColor: RGBA? { value.color?.composited(over: base) }
-}
-
 /// A scheme added or removed as a whole.
 public struct SchemePresence: Sendable, Hashable {
     /// The scheme file.
@@ -171,39 +123,69 @@ public struct RolePresence: Sendable, Hashable {
 
 /// A role that changed in one scheme, or the same way in several schemes of one theme set (the
 /// same role, before and after, causes and ΔE: one change listing its schemes).
+///
+/// Kept in a `SharedBox`, like its snapshots: a role change is copied whenever it is read out
+/// of a `Change` (merging across schemes, grouping, writing), and then copies one reference.
 public struct RoleChange: Sendable, Hashable {
-    /// The scheme file.
-    public var file: String
-    /// The configured theme set's name, when a configuration names sets.
-    public var themeSet: String?
-    /// The scheme (the first of `schemes`).
-    public var scheme: String
-    /// Every scheme the change occurs in, in report order (`scheme` first).
-    public var schemes: [String]
-    /// The role.
-    public var role: String
-    /// The base side.
-    public var before: RoleSnapshot
-    /// The head side.
-    public var after: RoleSnapshot
-    /// Why, in `RoleChangeCause` order.
-    public var causes: [RoleChangeCause]
-    /// CIEDE2000 between the colors as seen (each composited over its scheme's base); nil when
-    /// either side does not resolve.
-    public var deltaE: Double?
+    /// The stored fields.
+    struct Fields: Sendable, Hashable {
+        var file: String
+        var themeSet: String?
+        var scheme: String
+        var schemes: [String]
+        var role: String
+        var before: RoleSnapshot
+        var after: RoleSnapshot
+        var causes: [RoleChangeCause]
+        var deltaE: Double?
+    }
+
+    /// The fields' box (never changed once made).
+    private var box: SharedBox<Fields>
+
+    /// The fields; setting them makes a new box.
+    private var fields: Fields {
+        get { box.value }
+        set { box = SharedBox(newValue) }
+    }
 
     /// Creates a role change in `scheme` (and, when given, the other `schemes` it occurs in).
     public init(file: String, themeSet: String? = nil, scheme: String, schemes: [String]? = nil, role: String, before: RoleSnapshot, after: RoleSnapshot, causes: [RoleChangeCause], deltaE: Double?) {
-        self.file = file
-        self.themeSet = themeSet
-        self.scheme = scheme
-        self.schemes = schemes ?? [scheme]
-        self.role = role
-        self.before = before
-        self.after = after
-        self.causes = causes
-        self.deltaE = deltaE
+        box = SharedBox(Fields(
+            file: file, themeSet: themeSet, scheme: scheme, schemes: schemes ?? [scheme], role: role,
+            before: before, after: after, causes: causes, deltaE: deltaE
+        ))
     }
+
+    /// Equality by the fields' content.
+    public static func == (lhs: RoleChange, rhs: RoleChange) -> Bool {
+        lhs.box === rhs.box || lhs.fields == rhs.fields
+    }
+
+    /// Hashes the same content `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fields)
+    }
+
+    /// The scheme file.
+    public var file: String { get { box.value.file } set { fields.file = newValue } }
+    /// The configured theme set's name, when a configuration names sets.
+    public var themeSet: String? { get { box.value.themeSet } set { fields.themeSet = newValue } }
+    /// The scheme (the first of `schemes`).
+    public var scheme: String { get { box.value.scheme } set { fields.scheme = newValue } }
+    /// Every scheme the change occurs in, in report order (`scheme` first).
+    public var schemes: [String] { get { box.value.schemes } set { fields.schemes = newValue } }
+    /// The role.
+    public var role: String { get { box.value.role } set { fields.role = newValue } }
+    /// The base side.
+    public var before: RoleSnapshot { get { box.value.before } set { fields.before = newValue } }
+    /// The head side.
+    public var after: RoleSnapshot { get { box.value.after } set { fields.after = newValue } }
+    /// Why, in `RoleChangeCause` order.
+    public var causes: [RoleChangeCause] { get { box.value.causes } set { fields.causes = newValue } }
+    /// CIEDE2000 between the colors as seen (each composited over its scheme's base); nil when
+    /// either side does not resolve.
+    public var deltaE: Double? { get { box.value.deltaE } set { fields.deltaE = newValue } }
 }
 
 extension RoleChange {
@@ -216,25 +198,33 @@ extension RoleChange {
 
     /// Appends each scheme's role changes (and its other changes) to `changes`, with identical
     /// role changes in several schemes made one, listing its schemes in order, at the place of
-    /// the first. Candidates are found by role name, so the cost stays linear.
+    /// the first. Candidates are found by role name, so the cost stays linear: the distinct
+    /// changes of one role form a list through `nextOfSameRole` (at most one of them can be the
+    /// same change, so the order they are tried in does not matter).
     static func appendMergingAcrossSchemes(_ perScheme: [[Change]], to changes: inout [Change]) {
-        var candidatesByRole: [String: [Int]] = [:]
+        let start = changes.count
+        // Role name → position in `changes` of its latest distinct change.
+        var latestByRole: [String: Int] = [:]
+        latestByRole.reserveCapacity(perScheme.first?.count ?? 0)
+        // Per position from `start`: the previous distinct change of the same role, or -1.
+        var nextOfSameRole: [Int] = []
         var laterSchemes: [Int: [String]] = [:]
         for schemeChanges in perScheme {
             for change in schemeChanges {
                 guard case .roleChanged(let roleChange) = change else {
                     changes.append(change)
+                    nextOfSameRole.append(-1)
                     continue
                 }
-                let candidates = candidatesByRole[roleChange.role] ?? []
-                let same = candidates.first { index in
-                    guard case .roleChanged(let existing) = changes[index] else { return false }
-                    return existing.isSameChange(as: roleChange)
+                var candidate = latestByRole[roleChange.role] ?? -1
+                while candidate >= 0 {
+                    if case .roleChanged(let existing) = changes[candidate], existing.isSameChange(as: roleChange) { break }
+                    candidate = nextOfSameRole[candidate - start]
                 }
-                if let same {
-                    laterSchemes[same, default: []].append(roleChange.scheme)
+                if candidate >= 0 {
+                    laterSchemes[candidate, default: []].append(roleChange.scheme)
                 } else {
-                    candidatesByRole[roleChange.role, default: []].append(changes.count)
+                    nextOfSameRole.append(latestByRole.updateValue(changes.count, forKey: roleChange.role) ?? -1)
                     changes.append(change)
                 }
             }
@@ -244,16 +234,6 @@ extension RoleChange {
             merged.schemes += schemes
             changes[index] = .roleChanged(merged)
         }
-    }
-}
-
-extension RoleSnapshot {
-    /// Equal in everything but the first step of the chain (`scheme/role`).
-    func isAlike(_ other: RoleSnapshot) -> Bool {
-        identifier == other.identifier && alphaMultiplier == other.alphaMultiplier && value == other.value
-            && paletteFile == other.paletteFile && paletteValue == other.paletteValue && paletteColor == other.paletteColor
-            && base == other.base && location == other.location && spelledColor == other.spelledColor
-            && flags == other.flags && chain.dropFirst().elementsEqual(other.chain.dropFirst())
     }
 }
 

@@ -111,12 +111,14 @@ extension ThemeDiffer {
         var paletteFile: String?
         var paletteValue: String?
         var paletteColor: RGBA?
+        var paletteName: String?
         switch role.resolution {
         case .resolved(let color, let entry, let file):
             value = .color(color)
             paletteFile = file
             paletteValue = entry.rawValue
             paletteColor = entry.color
+            paletteName = entry.name
         case .unresolved:
             value = .unresolved
         case .indeterminate(let reason):
@@ -125,8 +127,9 @@ extension ThemeDiffer {
         return RoleSnapshot(
             identifier: role.role.reference?.identifier, alphaMultiplier: role.role.reference?.alphaMultiplier,
             flags: flagValues(role.role.flags), value: value, paletteFile: paletteFile, paletteValue: paletteValue,
-            paletteColor: paletteColor, base: base, location: role.role.location, chain: role.referenceChain,
-            spelledColor: role.resolution.spelledColor
+            paletteColor: paletteColor, base: base, location: role.role.location,
+            scheme: role.scheme, role: role.role.name, paletteName: paletteName,
+            modifierSteps: role.role.reference?.tokenChain?.modifierSteps ?? [], spelledColor: role.resolution.spelledColor
         )
     }
 }

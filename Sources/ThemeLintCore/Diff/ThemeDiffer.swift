@@ -30,16 +30,16 @@ public enum ThemeDiffer {
             // unchanged file read through the document cache shares its storage, so this is
             // usually a pointer comparison (`log` diffs every commit with all sets unchanged but one).
             if let old = pair.base, let new = pair.head, old.hasSameInputs(as: new) { continue }
-            let result = diffThemeSet(pair)
-            setChanges += result.changes
-            schemePairsBySet[pair.key] = result.schemePairs
+            schemePairsBySet[pair.key] = diffThemeSet(pair, into: &setChanges)
         }
 
         let paletteChanges = diffPalettes(
             base: base, head: head, skipping: Set(baseBroken.keys).union(headBroken.keys),
             references: ReferenceMover(pairs: pairs, schemePairsBySet: schemePairsBySet)
         )
-        report.changes = paletteChanges + setChanges
+        // Palette files first, then scheme files (one copy of the set changes' references).
+        report.changes = paletteChanges
+        report.changes.append(contentsOf: setChanges)
         report.contrast = ContrastDiffer.effects(pairs: pairs, schemePairsBySet: schemePairsBySet)
         (report.ambiguousSchemes, report.schemeFileNamesAreUnique) = ambiguousSchemes(base, head)
         return report
@@ -148,7 +148,8 @@ public enum ThemeDiffer {
         return fallback
     }
 
-    private static func diffThemeSet(_ pair: ThemeSetPair) -> (changes: [Change], schemePairs: [SchemePair]) {
+    /// Appends the changes of one theme set to `changes`; the matched schemes.
+    private static func diffThemeSet(_ pair: ThemeSetPair, into changes: inout [Change]) -> [SchemePair] {
         let file = pair.schemeFile ?? ""
         let setName = pair.themeSetName
         let baseSchemes = pair.base?.resolved.schemes ?? []
@@ -164,7 +165,6 @@ public enum ThemeDiffer {
         }
         var removed = baseSchemes.filter { !headNames.contains($0.name) }
 
-        var changes: [Change] = []
         let renames = RenameDetector.schemeRenames(removed: removed, added: added)
         if !renames.isEmpty {
             let renamedOld = Set(renames.map(\.base.name))
@@ -258,7 +258,7 @@ public enum ThemeDiffer {
         } else {
             for schemeChanges in perScheme { changes += schemeChanges }
         }
-        return (changes, schemePairs)
+        return schemePairs
     }
 
 }

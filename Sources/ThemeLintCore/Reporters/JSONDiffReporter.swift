@@ -17,7 +17,9 @@ public enum JSONDiffReporter {
             ("tool", .value(.object([("name", .string("themelint")), ("version", .string(ThemeLintVersion.current))]))),
             ("base", .value(JSONCheckReporter.source(report.base))),
             ("head", .value(JSONCheckReporter.source(report.head))),
-            ("changes", .items(report.changes) { change($0, explain: explain) }),
+            ("changes", .elements(count: report.changes.count) { index, writer in
+                write(report.changes[index], explain: explain, to: &writer)
+            }),
             ("contrast", .items(report.contrast, effect)),
             ("notices", .items(report.notices, notice)),
             ("summary", .value(.object([
@@ -99,28 +101,35 @@ public enum JSONDiffReporter {
     /// A role on one side: identifier, alpha multiplier (when written), color (null unless
     /// resolved) with `resolution` when not resolved, the palette file, flags, position.
     static func side(_ snapshot: RoleSnapshot, explain: Bool) -> JSONOutput {
-        var members: [(String, JSONOutput)] = [("identifier", .optional(snapshot.identifier))]
-        if let alpha = snapshot.alphaMultiplier { members.append(("alphaMultiplier", .double(alpha))) }
-        members.append(("color", .optional(snapshot.value.color?.cssHex)))
+        var members: [(String, JSONOutput)] = []
+        forEachSideMember(snapshot, explain: explain) { members.append(($0.description, $1)) }
+        return .object(members)
+    }
+
+    /// Calls `body` with each member of `side`, in order (a streaming writer writes them as
+    /// they come, with no array in between).
+    static func forEachSideMember(_ snapshot: RoleSnapshot, explain: Bool, _ body: (StaticString, JSONOutput) -> Void) {
+        body("identifier", .optional(snapshot.identifier))
+        if let alpha = snapshot.alphaMultiplier { body("alphaMultiplier", .double(alpha)) }
+        body("color", .optional(snapshot.value.color?.cssHex))
         if let color = snapshot.value.color, let spelling = snapshot.spelledColor, let notation = ColorNotation.notation(spelling, of: color) {
-            members.append(("notation", .string(notation)))
+            body("notation", .string(notation))
         }
         switch snapshot.value {
         case .color:
-            if let palette = snapshot.paletteFile { members.append(("palette", .string(palette))) }
+            if let palette = snapshot.paletteFile { body("palette", .string(palette)) }
         case .unresolved:
-            members.append(("resolution", .string("unresolved")))
+            body("resolution", .string("unresolved"))
         case .indeterminate(let reason):
-            members.append(("resolution", .string("indeterminate")))
-            members.append(("reason", .string(reason)))
+            body("resolution", .string("indeterminate"))
+            body("reason", .string(reason))
         }
         if !snapshot.flags.isEmpty {
-            members.append(("flags", .object(snapshot.flags.map { ($0.name, json($0.json)) })))
+            body("flags", .object(snapshot.flags.map { ($0.name, json($0.json)) }))
         }
-        members.append(("line", .int(snapshot.location.position.line)))
-        members.append(("column", .int(snapshot.location.position.column)))
-        if explain { members.append(("chain", .array(snapshot.chain.map { .string($0) }))) }
-        return .object(members)
+        body("line", .int(snapshot.location.position.line))
+        body("column", .int(snapshot.location.position.column))
+        if explain { body("chain", .array(snapshot.chain.map { .string($0) })) }
     }
 
     /// `[(key, spelling)]` when the palette writes `value` other than `#RRGGBBAA`, else empty.

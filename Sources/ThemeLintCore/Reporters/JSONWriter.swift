@@ -57,6 +57,24 @@ struct JSONWriter {
         afterKey = true
     }
 
+    /// Writes a member's key known at compile time (plain ASCII, nothing to escape: copied as
+    /// it is, not scanned); its value comes next.
+    mutating func fixedKey(_ key: StaticString) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
+        afterKey = true
+    }
+
+    /// Writes a member with a key known at compile time (see `fixedKey(_:)`).
+    mutating func fixedMember(_ key: StaticString, _ value: JSONOutput) {
+        fixedKey(key)
+        self.value(value)
+    }
+
     /// Writes a value: after a key, as an array element, or as the whole value.
     mutating func value(_ value: JSONOutput) {
         beforeValue()

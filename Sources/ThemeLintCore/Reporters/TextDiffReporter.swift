@@ -47,7 +47,10 @@ public enum TextDiffReporter {
             notices(report.notices, report: report)
         }
 
-        mutating func line(_ text: String) { out.write(text + "\n") }
+        mutating func line(_ text: String) {
+            out.write(text)
+            out.write("\n")
+        }
         mutating func blank() { out.write("\n") }
 
         mutating func section(_ title: String) {
@@ -111,8 +114,20 @@ public enum TextDiffReporter {
                 default: verb = "repaints"
                 }
                 for group in edit.repaints {
-                    let names = group.roles.map { e($0.role) }.joined(separator: ", ")
-                    line("        \(verb) \(DiffWording.count(group.roles.count, "role")) in \(style.bold(e(group.label))): \(names)")
+                    // `repaints 2 roles in space_gray: accent, text_link`, written piece by piece
+                    // (one line per scheme and palette edit: 400,000 of them in a large repaint).
+                    out.write("        ")
+                    out.write(verb)
+                    out.write(" ")
+                    out.write(DiffWording.count(group.roles.count, "role"))
+                    out.write(" in ")
+                    out.write(style.bold(e(group.label)))
+                    out.write(": ")
+                    for (offset, change) in group.roles.enumerated() {
+                        if offset > 0 { out.write(", ") }
+                        out.write(e(change.role))
+                    }
+                    out.write("\n")
                     if explain {
                         for change in group.roles {
                             line("          \(e(group.label))/\(e(change.role)): \(side(change.before)) → \(side(change.after))")

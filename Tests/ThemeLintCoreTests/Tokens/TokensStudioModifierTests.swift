@@ -115,12 +115,23 @@ import Testing
                   "light": {"$value": "{c.base}", \(Self.modify(##"{"type": "lighten", "value": \##(amount), "space": "hsl"}"##))}}}
                 """])
         }
-        let report = ThemeDiffer.diff(base: try project("0.2"), head: try project("0.5"))
+        let base = try project("0.2")
+        let head = try project("0.5")
+        let report = ThemeDiffer.diff(base: base, head: head)
         let roles = report.changes.compactMap { change -> RoleChange? in
             if case .roleChanged(let role) = change { return role }
             return nil
         }
         #expect(roles.map(\.role) == ["c.light"])
         #expect(roles.first?.causes == [.chain])
+        // The snapshot builds its chain (for --explain) when asked: the same steps as the role's.
+        func resolved(_ project: LoadedProject) -> ResolvedRole? {
+            project.themeSets.first?.resolved.schemes.first?[role: "c.light"]
+        }
+        let before = try #require(resolved(base)?.referenceChain)
+        let after = try #require(resolved(head)?.referenceChain)
+        #expect(before.contains { $0.hasPrefix("modify: lighten") }, "\(before)")
+        #expect(roles.first?.before.chain == before)
+        #expect(roles.first?.after.chain == after)
     }
 }
