@@ -20,6 +20,7 @@ public final class DocumentCache: Sendable {
         var palettes: [String: DecodedPalette] = [:]
         var resolvedSets: [ResolvedSetKey: ResolvedThemeSet] = [:]
         var androidFiles: [String: DecodedAndroidFile] = [:]
+        var tokenFiles: [String: ReadTokenFile] = [:]
         var parses = 0
         var contentIDs: Set<String> = []
     }
@@ -51,6 +52,16 @@ public final class DocumentCache: Sendable {
     /// Keeps a theme set's resolution for later loads from the same inputs.
     func store(_ resolved: ResolvedThemeSet, for key: ResolvedSetKey) {
         state.withLock { $0.resolvedSets[key] = resolved }
+    }
+
+    /// What an earlier load read from the token file with this key (`ReadTokenFile.key`), if any.
+    func tokenFile(forKey key: String) -> ReadTokenFile? {
+        state.withLock { $0.tokenFiles[key] }
+    }
+
+    /// Keeps what a load read from a token file for later loads of the same content at the same path.
+    func store(_ read: ReadTokenFile, forKey key: String) {
+        state.withLock { $0.tokenFiles[key] = read }
     }
 
     /// The decoding of the Android resource file with content `id` at `path`, if any.

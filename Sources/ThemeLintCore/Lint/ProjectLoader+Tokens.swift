@@ -62,7 +62,19 @@ extension ProjectLoader {
         }
         // Files that `$ref` pointers name, to their closure; every file's values classified
         // once, for all schemes and the palettes.
+        // Values another load classified from the same content are taken from the cache.
+        for (source, file) in builder.files {
+            if let key = loader.cacheKeys[source], let values = state.cache?.tokenFile(forKey: key)?.values {
+                builder.classified[source] = TokenNamespace.ClassifiedFile(tokens: file, values: values)
+            }
+        }
         builder.classifyFiles()
+        for (source, classified) in builder.classified {
+            if let key = loader.cacheKeys[source], let cache = state.cache, var known = cache.tokenFile(forKey: key), known.values == nil {
+                known.values = classified.values
+                cache.store(known, forKey: key)
+            }
+        }
         var pending = Array(builder.classified.values)
         while let file = pending.popLast() {
             for path in Self.pointerFiles(in: file) where builder.files[.file(path)] == nil {
@@ -108,6 +120,8 @@ struct TokenSetLoading {
     var unavailable: [String] = []
     /// Parsed documents kept while the set loads (inline sources point into them).
     var documents: [String: JSONNode] = [:]
+    /// The `DocumentCache` keys of the token files read from whole files (`ReadTokenFile.key`).
+    var cacheKeys: [TokenSetSource: String] = [:]
 
     init(definition: ThemeSetDefinition) {
         self.definition = definition
@@ -138,7 +152,18 @@ struct TokenSetLoading {
         switch source {
         case .file(let path):
             guard let root = try root(path, state: &state) else { return nil }
-            tokenFile = TokenFileReader(legacyKeys: legacyKeys).read(root, file: path, issues: &state.issues)
+            // Read once per content and path for all the loads of a run (a log's loads share most files).
+            let key = state.contentID(of: path).map { ReadTokenFile.key(contentID: $0, path: path, legacy: legacyKeys) }
+            if let key, let known = state.cache?.tokenFile(forKey: key) {
+                tokenFile = known.file
+                state.issues.append(contentsOf: known.issues)
+            } else {
+                var issues: [LoadIssue] = []
+                tokenFile = TokenFileReader(legacyKeys: legacyKeys).read(root, file: path, issues: &issues)
+                state.issues.append(contentsOf: issues)
+                if let key { state.cache?.store(ReadTokenFile(file: tokenFile, issues: issues), forKey: key) }
+            }
+            if let key { cacheKeys[source] = key }
         case .inline(let path, let pointer):
             guard let root = try root(path, state: &state) else { return nil }
             guard let node = JSONPointer.node(at: pointer, in: root) else {

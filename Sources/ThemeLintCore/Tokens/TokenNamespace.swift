@@ -11,6 +11,12 @@ struct TokenNamespace {
         /// Parallel to `tokens.tokens`.
         var values: [TokenValue]
 
+        /// A file whose values were classified before (`values` parallel to `tokens.tokens`).
+        init(tokens: TokenFile, values: [TokenValue]) {
+            self.tokens = tokens
+            self.values = values
+        }
+
         /// Classifies every token of `file`.
         init(_ file: TokenFile, legacyReferences: Bool) {
             tokens = file

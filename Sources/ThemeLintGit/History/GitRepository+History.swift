@@ -115,8 +115,16 @@ extension GitRepository {
     }
 
     /// The paths whose entries differ between the trees of `parent` and `commit` (both sides'
-    /// paths of every delta; no rename detection); with no parent, every file of `commit`.
+    /// paths of every change; no rename detection); with no parent, every file of `commit`.
     /// Identical subtrees are skipped by id, so the cost grows with what changed.
+    ///
+    /// The two trees are compared here entry by entry (`TreeComparison`) rather than through
+    /// `git_diff_tree_to_tree`, which a log calls once per commit and which takes a snapshot
+    /// of the repository's configuration (stat and read of every config file), sets up
+    /// iterators, and builds a delta with both paths for every change, none of which this
+    /// question needs. The answer is the same as that diff's: a path present on one side
+    /// only, or whose entry changed kind (file, symbolic link, submodule), is added or removed;
+    /// a path whose id or executable bit changed is modified.
     public func changedPaths(from parent: String?, to commit: String) throws(GitError) -> [ChangedPath] {
         try withLock { () throws(GitError) -> [ChangedPath] in
             let newTree = try treeLocked(commit)
@@ -124,22 +132,9 @@ extension GitRepository {
             var oldTree: OpaquePointer?
             if let parent { oldTree = try treeLocked(parent) }
             defer { if let oldTree { git_tree_free(oldTree) } }
-            var diff: OpaquePointer?
-            try check(git_diff_tree_to_tree(&diff, handle, oldTree, newTree, nil), "cannot compare \(parent ?? "nothing") with \(commit)")
-            defer { git_diff_free(diff) }
-            var paths: [ChangedPath] = []
-            for index in 0..<git_diff_num_deltas(diff) {
-                guard let delta = git_diff_get_delta(diff, index) else { continue }
-                let addedOrRemoved = delta.pointee.status != GIT_DELTA_MODIFIED
-                if let old = delta.pointee.old_file.path {
-                    paths.append(ChangedPath(path: RepositoryPath.fromCString(old), addedOrRemoved: addedOrRemoved))
-                }
-                if let new = delta.pointee.new_file.path {
-                    let path = RepositoryPath.fromCString(new)
-                    if paths.last?.path != path { paths.append(ChangedPath(path: path, addedOrRemoved: addedOrRemoved)) }
-                }
-            }
-            return paths
+            var comparison = TreeComparison(repository: handle)
+            try comparison.compare(oldTree, newTree, context: "cannot compare \(parent ?? "nothing") with \(commit)")
+            return comparison.changes
         }
     }
 

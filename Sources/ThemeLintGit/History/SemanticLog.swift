@@ -14,7 +14,10 @@ import ThemeLintCore
 /// - a project loaded for one commit is reused for any later commit whose tree differs from it
 ///   only in paths that load did not read (one tree comparison, not a load), so the parent
 ///   side of one entry serves as the head side of the next however many commits lie between;
-/// - every load goes through one `DocumentCache`, so a blob id already seen is not parsed again.
+/// - every load goes through one `DocumentCache`, so a blob id already seen is not parsed again
+///   (nor, for a token file, read and classified again);
+/// - the tree comparisons, one per commit, walk the two trees' entries directly
+///   (`GitRepository.changedPaths`), descending only into subtrees whose ids differ.
 public struct SemanticLog: Sendable {
     /// The repository.
     public var repository: GitRepository
