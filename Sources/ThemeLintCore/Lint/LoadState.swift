@@ -109,7 +109,9 @@ struct LoadState {
     }
 
     private mutating func read(_ path: String, cacheTree: Bool) throws(SourceError) -> ParsedDocument? {
-        let contentID = contentID(of: path)
+        // The content id serves only the shared cache: without one (`check`), no second look-up
+        // of the path in the source per file read.
+        let contentID = cache == nil ? nil : contentID(of: path)
         if let contentID, let cached = cache?.document(forContentID: contentID) {
             cache?.noteRead(contentID: contentID, parsed: false)
             return cached

@@ -69,29 +69,39 @@ extension XcassetsCatalog {
         var namespaces: [String: Bool] = [:]
         var sets: [XcassetsColorSet] = []
         var firstByName: [String: Location] = [:]
+        // The name prefix (`Brand/`) of the sets in each folder, worked out for the folder's
+        // first set: its siblings share it.
+        var namePrefixes: [Substring: String] = [:]
+        var labels = Set<String>()
         for file in colorSetFiles(of: catalog, in: paths) {
             let setFolder = RepositoryPath.directory(of: file)
             let relative = setFolder.dropFirst(catalog.count + 1)
-            let folders = relative.split(separator: "/").map(String.init)
-            var prefix = catalog
-            var nameParts: [String] = []
-            for folder in folders.dropLast() {
-                prefix += "/" + folder
-                if let known = namespaces[prefix] {
-                    if known { nameParts.append(folder) }
-                    continue
+            let parent = relative.lastIndex(of: "/").map { relative[..<$0] } ?? relative[relative.startIndex..<relative.startIndex]
+            let namePrefix: String
+            if let known = namePrefixes[parent] {
+                namePrefix = known
+            } else {
+                var prefix = catalog
+                var nameParts: [Substring] = []
+                for folder in parent.split(separator: "/") {
+                    prefix += "/" + folder
+                    if let known = namespaces[prefix] {
+                        if known { nameParts.append(folder) }
+                        continue
+                    }
+                    var provides = false
+                    let contents = prefix + "/Contents.json"
+                    if existing.contains(contents), let root = try document(contents) {
+                        provides = root["properties"]?["provides-namespace"]?.value.boolValue == true
+                    }
+                    namespaces[prefix] = provides
+                    if provides { nameParts.append(folder) }
                 }
-                var provides = false
-                let contents = prefix + "/Contents.json"
-                if existing.contains(contents), let root = try document(contents) {
-                    provides = root["properties"]?["provides-namespace"]?.value.boolValue == true
-                }
-                namespaces[prefix] = provides
-                if provides { nameParts.append(folder) }
+                namePrefix = nameParts.map { $0 + "/" }.joined()
+                namePrefixes[parent] = namePrefix
             }
-            let setFolderName = folders.last ?? ""
-            nameParts.append(String(setFolderName.dropLast(".colorset".count)))
-            let name = nameParts.joined(separator: "/")
+            let setFolderName = relative.lastIndex(of: "/").map { relative[relative.index(after: $0)...] } ?? relative
+            let name = namePrefix + setFolderName.dropLast(".colorset".count)
             guard let root = try document(file) else { continue }
             guard root.value.objectMembers != nil else {
                 issues.append(LoadIssue(.invalidStructure, "a color set's Contents.json must be an object, not \(root.value.typeName)", at: Location(file: file, position: root.position)))
@@ -105,7 +115,9 @@ extension XcassetsCatalog {
                     issues.append(LoadIssue(.invalidStructure, "\"colors\" must be an array, not \(colors.value.typeName)", at: location, key: "colors"))
                     continue
                 }
-                var labels = Set<String>()
+                // One set of labels reused from color set to color set (cleared, not remade),
+                // unless a large one left it big.
+                if labels.capacity > 64 { labels = [] } else { labels.removeAll(keepingCapacity: true) }
                 for item in items {
                     guard let entry = XcassetsEntry.read(item, file: file, issues: &issues) else { continue }
                     if !labels.insert(entry.label).inserted {

@@ -51,15 +51,14 @@ public struct XcassetsComponent: Sendable, Hashable {
             return .success(XcassetsComponent(value: number, spelling: .float, text: JSONOutput.format(number)))
         case .string(let raw):
             let text = raw.trimmingASCIIWhitespace()
-            let lower = text.lowercased()
-            if lower.hasPrefix("0x") {
-                let digits = lower.dropFirst(2)
+            if text.hasPrefix("0x") || text.hasPrefix("0X") {
+                let digits = text.dropFirst(2)
                 guard !digits.isEmpty, digits.count <= 8, digits.allSatisfy(\.isHexDigit), let number = Int(digits, radix: 16) else { return .failure(.unreadable(raw)) }
                 guard number <= 255 else { return .failure(.integerOutOfRange(raw)) }
                 return .success(XcassetsComponent(value: Double(number) / 255, spelling: .hex, text: text))
             }
             // Unsigned digits are an 8-bit integer; a signed whole number (`"-1"`, extended spaces) is a float.
-            if !text.isEmpty, text.count <= 18, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let number = Int(text) {
+            if !text.isEmpty, text.utf8.count <= 18, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let number = Int(text) {
                 return integer(number, text: text)
             }
             guard let number = Self.float(text) else { return .failure(.unreadable(raw)) }
@@ -115,6 +114,10 @@ public struct XcassetsComponent: Sendable, Hashable {
 extension String {
     /// The string without leading and trailing ASCII spaces, tabs and line breaks.
     func trimmingASCIIWhitespace() -> String {
+        // Nothing to trim when neither end is a space (the usual case): no copy. A first or last
+        // byte that is not one of the four cannot belong to a character equal to one of them.
+        let isSpaceByte = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        if let first = utf8.first, let last = utf8.last, !isSpaceByte(first), !isSpaceByte(last) { return self }
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(self[first...last])

@@ -46,12 +46,12 @@ public struct XcassetsEntry: Sendable, Hashable {
     /// How people name the entry within its set: `any`, `dark`, `any, high contrast`,
     /// `mac, dark, high contrast`, `any, display-P3`.
     public var label: String {
-        var parts: [String] = []
-        if idiom != "universal" { parts.append(idiom) }
-        parts.append(luminosity?.rawValue ?? "any")
-        if highContrast { parts.append("high contrast") }
-        if let variant { parts.append(variant) }
-        return parts.joined(separator: ", ")
+        // Built in one string (asked of every entry: palette names, duplicate checks).
+        var label = idiom == "universal" ? "" : idiom + ", "
+        label += luminosity?.rawValue ?? "any"
+        if highContrast { label += ", high contrast" }
+        if let variant { label += ", " + variant }
+        return label
     }
 }
 
@@ -193,10 +193,16 @@ extension XcassetsEntry {
             }
         }
         guard valid else { return .invalid }
-        let channels = space.srgb(Array(values.dropLast()))
+        // `srgb` reads only the color components, so alpha may stay at the end.
+        let channels = space.srgb(values)
         let alpha = values[values.count - 1]
         let count = space.componentKeys.count
-        var notation = "\(space.rawValue)(" + texts.prefix(count).joined(separator: " ")
+        var notation = space.rawValue
+        notation += "("
+        for offset in 0..<min(count, texts.count) {
+            if offset > 0 { notation += " " }
+            notation += texts[offset]
+        }
         if texts.count > count { notation += " / " + texts[count] }
         notation += ")"
         let color = TokenColor(unclippedRed: channels.x, green: channels.y, blue: channels.z, alpha: alpha, notation: notation)

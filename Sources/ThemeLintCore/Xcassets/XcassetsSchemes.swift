@@ -60,20 +60,27 @@ public struct XcassetsSchemeKey: Sendable, Hashable {
 
     /// The position in `set.entries` of the entry `entry(of:)` picks.
     public func entryIndex(of set: XcassetsColorSet) -> Int? {
+        bestEntry(among: set.entries, withVariant: false) ?? bestEntry(among: set.entries, withVariant: true)
+    }
+
+    /// The best-scoring matching entry among those with (or without) a variant; the first on a tie.
+    /// Reads each entry's fields in place (no copy of the entry).
+    private func bestEntry(among entries: [XcassetsEntry], withVariant: Bool) -> Int? {
         var best: (index: Int, score: Int)?
-        for pass in [false, true] {
-            for (index, entry) in set.entries.enumerated() where (entry.variant != nil) == pass {
-                guard entry.idiom == "universal" || entry.idiom == idiom else { continue }
-                if let luminosity = entry.luminosity, luminosity != appearance { continue }
-                if entry.highContrast, !highContrast { continue }
-                var score = 0
-                if entry.luminosity != nil { score += 4 }
-                if entry.highContrast { score += 2 }
-                if entry.idiom != "universal" { score += 1 }
-                if let current = best, current.score >= score { continue }
-                best = (index, score)
-            }
-            if best != nil { break }
+        for index in entries.indices where (entries[index].variant != nil) == withVariant {
+            let entryIdiom = entries[index].idiom
+            let isUniversal = entryIdiom == "universal"
+            guard isUniversal || entryIdiom == idiom else { continue }
+            let luminosity = entries[index].luminosity
+            if let luminosity, luminosity != appearance { continue }
+            let entryHighContrast = entries[index].highContrast
+            if entryHighContrast, !highContrast { continue }
+            var score = 0
+            if luminosity != nil { score += 4 }
+            if entryHighContrast { score += 2 }
+            if !isUniversal { score += 1 }
+            if let current = best, current.score >= score { continue }
+            best = (index, score)
         }
         return best?.index
     }

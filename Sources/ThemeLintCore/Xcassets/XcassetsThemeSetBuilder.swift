@@ -26,49 +26,69 @@ public enum XcassetsThemeSetBuilder {
     /// Builds the model of `catalog` for `definition`.
     /// - Parameter schemeLocation: where a scheme is said to stand (the catalog's own `Contents.json`).
     public static func build(_ catalog: XcassetsCatalog, definition: ThemeSetDefinition, schemeLocation: Location) -> Output {
+        let keys = XcassetsSchemeKey.schemes(of: catalog)
+        // Each scheme's name is made once (every resolved role of the scheme shares it).
+        let names = keys.map(\.name)
         var colors: [PaletteColor] = []
-        // Each literal entry's palette color, made once (by set, then entry) for every scheme.
-        var entryColors: [[PaletteColor?]] = []
-        entryColors.reserveCapacity(catalog.sets.count)
+        colors.reserveCapacity(catalog.sets.count)
+        // One color set at a time, for every scheme: the set's entries are matched and made
+        // into roles once, and each scheme's roles are appended in set order.
+        var rolesByScheme: [[Role]] = keys.map { _ in [] }
+        var resolutionsByScheme: [[Resolution]] = keys.map { _ in [] }
+        for index in keys.indices {
+            rolesByScheme[index].reserveCapacity(catalog.sets.count)
+            resolutionsByScheme[index].reserveCapacity(catalog.sets.count)
+        }
+        // The set's literal entries' palette colors (nil where not literal), and the role and
+        // resolution of each entry already picked by a scheme: an entry that is not a system
+        // color paints every scheme that picks it alike (a resolution is boxed, so sharing
+        // shares storage). Both are reused from set to set.
+        var entryColors: [PaletteColor?] = []
+        var shared: [(role: Role, resolution: Resolution)?] = []
         for set in catalog.sets {
-            var row: [PaletteColor?] = []
-            row.reserveCapacity(set.entries.count)
+            entryColors.removeAll(keepingCapacity: true)
+            shared.removeAll(keepingCapacity: true)
             for entry in set.entries {
+                shared.append(nil)
                 guard case .literal(let literal) = entry.content else {
-                    row.append(nil)
+                    entryColors.append(nil)
                     continue
                 }
                 let color = paletteColor(literal, name: paletteName(set: set.name, entry: entry), entry: entry)
                 colors.append(color)
-                row.append(color)
+                entryColors.append(color)
             }
-            entryColors.append(row)
+            for (scheme, key) in keys.enumerated() where key.includes(set) {
+                let index = key.entryIndex(of: set)
+                if let index, let known = shared[index] {
+                    rolesByScheme[scheme].append(known.role)
+                    resolutionsByScheme[scheme].append(known.resolution)
+                    continue
+                }
+                let (role, resolution) = self.role(set, entry: index, in: key, catalog: catalog.path, colors: entryColors)
+                if let index, !set.entries[index].isSystemColor { shared[index] = (role, resolution) }
+                rolesByScheme[scheme].append(role)
+                resolutionsByScheme[scheme].append(resolution)
+            }
         }
         let palette = Palette(file: catalog.path, colors: colors)
         var schemes: [Scheme] = []
         var resolvedSchemes: [ResolvedScheme] = []
-        // An entry that is not a system color paints every scheme that picks it alike: its role
-        // and resolution are made once and shared (a resolution is boxed, so sharing shares storage).
-        var shared: [[(role: Role, resolution: Resolution)?]] = catalog.sets.map { Array(repeating: nil, count: $0.entries.count) }
-        for key in XcassetsSchemeKey.schemes(of: catalog) {
-            var roles: [Role] = []
-            var resolutions: [Resolution] = []
-            for (offset, set) in catalog.sets.enumerated() where key.includes(set) {
-                let index = key.entryIndex(of: set)
-                if let index, let known = shared[offset][index] {
-                    roles.append(known.role)
-                    resolutions.append(known.resolution)
-                    continue
-                }
-                let (role, resolution) = self.role(set, entry: index, in: key, catalog: catalog.path, colors: entryColors[offset])
-                if let index, !set.entries[index].isSystemColor { shared[offset][index] = (role, resolution) }
-                roles.append(role)
-                resolutions.append(resolution)
-            }
-            var scheme = Scheme(name: key.name, location: schemeLocation, appearance: key.appearance, uniquelyNamedRoles: roles)
+        schemes.reserveCapacity(keys.count)
+        resolvedSchemes.reserveCapacity(keys.count)
+        for (index, key) in keys.enumerated() {
+            let roles = rolesByScheme[index]
+            rolesByScheme[index] = []
+            let resolutions = resolutionsByScheme[index]
+            resolutionsByScheme[index] = []
+            var scheme = Scheme(name: names[index], location: schemeLocation, appearance: key.appearance, uniquelyNamedRoles: roles)
             scheme.family = key.idiom ?? "universal"
             schemes.append(scheme)
-            let resolvedRoles = resolutions.indices.map { ResolvedRole(scheme: key.name, roles: scheme.roles, offset: $0, resolution: resolutions[$0]) }
+            var resolvedRoles: [ResolvedRole] = []
+            resolvedRoles.reserveCapacity(resolutions.count)
+            for offset in resolutions.indices {
+                resolvedRoles.append(ResolvedRole(scheme: names[index], roles: roles, offset: offset, resolution: resolutions[offset]))
+            }
             resolvedSchemes.append(ResolvedScheme(scheme: scheme, roles: resolvedRoles))
         }
         let schemeFile = SchemeFile(file: catalog.path, schemes: schemes)
