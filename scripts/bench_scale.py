@@ -29,12 +29,14 @@ def git(repo, *a):
 
 
 def repo(tmp, name, commits):
-    """A repository with one commit per {path: JSON value} dict in `commits`."""
+    """A repository with one commit per {path: JSON value} dict in `commits`, packed as a clone
+    is (`git gc --auto` is off, so no background packing runs while a case is measured)."""
     path = os.path.join(tmp, name)
     if os.path.exists(path):
         subprocess.run(["rm", "-rf", path], check=True)
     os.makedirs(path)
     git(path, "init", "-q", "-b", "main")
+    git(path, "config", "gc.auto", "0")
     for files in commits:
         for file, value in files.items():
             os.makedirs(os.path.dirname(os.path.join(path, file)), exist_ok=True)
@@ -42,22 +44,25 @@ def repo(tmp, name, commits):
                 json.dump(value, f, separators=(",", ":"))
         git(path, "add", "-A")
         git(path, "commit", "-q", "-m", "c")
+    git(path, "repack", "-a", "-d", "-q")
     return path
 
 
 def repo_text(tmp, name, files):
-    """A repository with one commit of {path: text} files."""
+    """A repository with one commit of {path: text} files, packed (see `repo`)."""
     path = os.path.join(tmp, name)
     if os.path.exists(path):
         subprocess.run(["rm", "-rf", path], check=True)
     os.makedirs(path)
     git(path, "init", "-q", "-b", "main")
+    git(path, "config", "gc.auto", "0")
     for file, text in files.items():
         os.makedirs(os.path.dirname(os.path.join(path, file)), exist_ok=True)
         with open(os.path.join(path, file), "w") as f:
             f.write(text)
     git(path, "add", "-A")
     git(path, "commit", "-q", "-m", "c")
+    git(path, "repack", "-a", "-d", "-q")
     return path
 
 
