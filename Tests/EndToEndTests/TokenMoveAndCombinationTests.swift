@@ -112,4 +112,26 @@ import ThemeLintTestSupport
         #expect(logged["scheme"] as? String == "Mode=Light, Brand=b")
         #expect(logged["schemes"] == nil)
     }
+
+    @Test func aRoleAddedInSeveralCombinationsIsOneAdditionPerDistinctColor() throws {
+        let repo = try TemporaryGitRepository()
+        try write(repo)
+        try repo.commitAll("tokens")
+        try repo.write("tokens/semantic.json", Self.semantic.replacingOccurrences(of: "\"surface\"", with: "\"link\": {\"$type\": \"color\", \"$value\": \"{color.blue}\"},\n  \"surface\""))
+        try repo.commitAll("a link role")
+
+        let result = try runThemelint(["diff", "HEAD~1", "HEAD", "--format", "json"], in: repo.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        try validate(result.stdout, schema: "schemas/diff-report.schema.json")
+        let changes = try #require(try json(result.stdout)["changes"] as? [[String: Any]])
+        let added = changes.filter { $0["kind"] as? String == "role-added" }
+        // The same color in the three brands of each mode: two additions, three schemes each.
+        #expect(added.count == 2, "\(added)")
+        #expect(added.map { $0["schemes"] as? [String] ?? [] } == [
+            ["Mode=Light, Brand=a", "Mode=Light, Brand=b", "Mode=Light, Brand=c"],
+            ["Mode=Dark, Brand=a", "Mode=Dark, Brand=b", "Mode=Dark, Brand=c"],
+        ])
+        let text = try runThemelint(["diff", "HEAD~1", "HEAD"], in: repo.url, environment: ["NO_COLOR": "1"]).stdout
+        #expect(text.contains("Mode=Light, Brand=a|b|c (3 schemes)"), "\(text)")
+    }
 }

@@ -47,6 +47,14 @@ public indirect enum Change: Sendable, Hashable {
         }
     }
 
+    /// The role presence of a `role-added` or `role-removed`, else nil.
+    public var presence: RolePresence? {
+        switch self {
+        case .roleAdded(let presence), .roleRemoved(let presence): presence
+        default: nil
+        }
+    }
+
     /// The file the change is in (a scheme file or a palette file).
     public var file: String {
         switch self {

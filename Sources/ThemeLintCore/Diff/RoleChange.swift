@@ -98,24 +98,28 @@ public struct SchemeRename: Sendable, Hashable {
     }
 }
 
-/// A role added to or removed from one scheme.
+/// A role added to or removed from one scheme, or alike in several schemes of one theme set
+/// (the same role with the same snapshot: one change listing its schemes).
 public struct RolePresence: Sendable, Hashable {
     /// The scheme file.
     public var file: String
     /// The configured theme set's name, when a configuration names sets.
     public var themeSet: String?
-    /// The scheme.
+    /// The scheme (the first of `schemes`).
     public var scheme: String
+    /// Every scheme the change occurs in, in report order (`scheme` first).
+    public var schemes: [String]
     /// The role.
     public var role: String
     /// The role on the side that has it.
     public var snapshot: RoleSnapshot
 
     /// Creates a role presence change.
-    public init(file: String, themeSet: String? = nil, scheme: String, role: String, snapshot: RoleSnapshot) {
+    public init(file: String, themeSet: String? = nil, scheme: String, schemes: [String]? = nil, role: String, snapshot: RoleSnapshot) {
         self.file = file
         self.themeSet = themeSet
         self.scheme = scheme
+        self.schemes = schemes ?? [scheme]
         self.role = role
         self.snapshot = snapshot
     }
@@ -209,8 +213,24 @@ extension RoleChange {
         // Per position from `start`: the previous distinct change of the same role, or -1.
         var nextOfSameRole: [Int] = []
         var laterSchemes: [Int: [String]] = [:]
+        // Added and removed roles: (sign, role) → positions in `changes` of distinct presences.
+        var presencesByRole: [String: [Int]] = [:]
         for schemeChanges in perScheme {
             for change in schemeChanges {
+                if let presence = change.presence {
+                    let key = (change.kind == .roleAdded ? "+" : "-") + presence.role
+                    let same = presencesByRole[key]?.first { index in
+                        changes[index].presence.map { $0.snapshot.isAlike(presence.snapshot) } ?? false
+                    }
+                    if let same {
+                        laterSchemes[same, default: []].append(presence.scheme)
+                    } else {
+                        presencesByRole[key, default: []].append(changes.count)
+                        changes.append(change)
+                        nextOfSameRole.append(-1)
+                    }
+                    continue
+                }
                 guard case .roleChanged(let roleChange) = change else {
                     changes.append(change)
                     nextOfSameRole.append(-1)
@@ -230,9 +250,19 @@ extension RoleChange {
             }
         }
         for (index, schemes) in laterSchemes {
-            guard case .roleChanged(var merged) = changes[index] else { continue }
-            merged.schemes += schemes
-            changes[index] = .roleChanged(merged)
+            switch changes[index] {
+            case .roleChanged(var merged):
+                merged.schemes += schemes
+                changes[index] = .roleChanged(merged)
+            case .roleAdded(var merged):
+                merged.schemes += schemes
+                changes[index] = .roleAdded(merged)
+            case .roleRemoved(var merged):
+                merged.schemes += schemes
+                changes[index] = .roleRemoved(merged)
+            default:
+                break
+            }
         }
     }
 }

@@ -79,7 +79,7 @@ public struct LogFilter: Sendable, Hashable {
             return selection.roles.isEmpty && colors.isEmpty
                 && (keepsScheme(rename.scheme, rename.file, rename.themeSet) || keepsScheme(rename.previousScheme, rename.file, rename.themeSet))
         case .roleAdded(let presence), .roleRemoved(let presence):
-            return keepsScheme(presence.scheme, presence.file, presence.themeSet) && selection.keepsRole(presence.role)
+            return presence.schemes.contains { keepsScheme($0, presence.file, presence.themeSet) } && selection.keepsRole(presence.role)
                 && keepsColor(presence.snapshot.identifier)
         case .roleChanged(let role):
             return role.schemes.contains { keepsScheme($0, role.file, role.themeSet) } && selection.keepsRole(role.role)
@@ -98,14 +98,32 @@ public struct LogFilter: Sendable, Hashable {
         }
     }
 
-    /// A role change made in several schemes, listing only the schemes the filter keeps.
+    /// A role change, addition or removal made in several schemes, listing only the schemes
+    /// the filter keeps.
     private func narrowedToKeptSchemes(_ change: Change) -> Change {
-        guard case .roleChanged(var role) = change, role.schemes.count > 1, !selection.schemes.isEmpty else { return change }
-        let kept = role.schemes.filter { keepsScheme($0, role.file, role.themeSet) }
-        guard let first = kept.first, kept != role.schemes else { return change }
-        role.scheme = first
-        role.schemes = kept
-        return .roleChanged(role)
+        guard !selection.schemes.isEmpty else { return change }
+        switch change {
+        case .roleChanged(var role):
+            guard let (first, kept) = keptSchemes(role.schemes, role.file, role.themeSet) else { return change }
+            role.scheme = first
+            role.schemes = kept
+            return .roleChanged(role)
+        case .roleAdded(var presence), .roleRemoved(var presence):
+            guard let (first, kept) = keptSchemes(presence.schemes, presence.file, presence.themeSet) else { return change }
+            presence.scheme = first
+            presence.schemes = kept
+            return change.kind == .roleAdded ? .roleAdded(presence) : .roleRemoved(presence)
+        default:
+            return change
+        }
+    }
+
+    /// The schemes of `schemes` the filter keeps (and the first), nil when it keeps all or none.
+    private func keptSchemes(_ schemes: [String], _ file: String, _ themeSet: String?) -> (String, [String])? {
+        guard schemes.count > 1 else { return nil }
+        let kept = schemes.filter { keepsScheme($0, file, themeSet) }
+        guard let first = kept.first, kept != schemes else { return nil }
+        return (first, kept)
     }
 
     private func keepsScheme(_ scheme: String, _ file: String, _ themeSet: String?) -> Bool {

@@ -38,7 +38,7 @@ public enum HTMLDiffReporter {
             out.write("<section><h2>\(title)</h2>\n<table>\n<thead><tr><th scope=\"col\">File</th><th scope=\"col\">Role</th><th scope=\"col\">Scheme</th><th scope=\"col\">Color</th></tr></thead>\n<tbody>\n")
             for group in groups {
                 for entry in group.entries {
-                    out.write(row([path(group.file), code(group.role), h(entry.scheme), side(entry.snapshot)], numeric: nil))
+                    out.write(row([path(group.file), code(group.role), h(DiffWording.schemes(entry.schemes)), side(entry.snapshot)], numeric: nil))
                 }
             }
             out.write("</tbody>\n</table>\n</section>\n")

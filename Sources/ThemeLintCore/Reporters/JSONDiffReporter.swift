@@ -45,10 +45,14 @@ public enum JSONDiffReporter {
             members += [("scheme", .string(rename.scheme)), ("previousScheme", .string(rename.previousScheme)), ("roles", .int(rename.roleCount))]
         case .roleAdded(let presence):
             themeSet(presence.themeSet)
-            members += [("scheme", .string(presence.scheme)), ("role", .string(presence.role)), ("after", side(presence.snapshot, explain: explain))]
+            members.append(("scheme", .string(presence.scheme)))
+            if presence.schemes.count > 1 { members.append(("schemes", .array(presence.schemes.map { .string($0) }))) }
+            members += [("role", .string(presence.role)), ("after", side(presence.snapshot, explain: explain))]
         case .roleRemoved(let presence):
             themeSet(presence.themeSet)
-            members += [("scheme", .string(presence.scheme)), ("role", .string(presence.role)), ("before", side(presence.snapshot, explain: explain))]
+            members.append(("scheme", .string(presence.scheme)))
+            if presence.schemes.count > 1 { members.append(("schemes", .array(presence.schemes.map { .string($0) }))) }
+            members += [("role", .string(presence.role)), ("before", side(presence.snapshot, explain: explain))]
         case .roleChanged(let roleChange):
             themeSet(roleChange.themeSet)
             members += [

@@ -60,7 +60,7 @@ public enum MarkdownDiffReporter {
             var section = MarkdownSection(title: title, tableHeader: "| File | Role | Scheme | Reference |\n|---|---|---|---|\n")
             for group in groups {
                 for entry in group.entries {
-                    section.rows.append(row([m(group.file), m(group.role), m(entry.scheme), side(entry.snapshot)]))
+                    section.rows.append(row([m(group.file), m(group.role), m(DiffWording.schemes(entry.schemes)), side(entry.snapshot)]))
                 }
             }
             sections.append(section)

@@ -171,7 +171,7 @@ public enum TextDiffReporter {
             let mark = sign == "+" ? style.green(sign) : style.red(sign)
             for group in groups {
                 fileHeader(group.file, after: &currentFile)
-                let entries = group.entries.map { "\(e($0.scheme)) \(side($0.snapshot))" }.joined(separator: ", ")
+                let entries = group.entries.map { "\(e(DiffWording.schemes($0.schemes))) \(side($0.snapshot))" }.joined(separator: ", ")
                 line("    \(mark) \(style.bold(e(group.role))): \(entries)")
                 if explain {
                     for entry in group.entries { line("        " + e(entry.snapshot.chain.joined(separator: " → "))) }
