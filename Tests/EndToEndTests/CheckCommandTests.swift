@@ -62,6 +62,23 @@ func validate(_ json: String, schema: String) throws {
     #expect(result.status == 0, "schema \(schema): \(result.stdout)\(result.stderr)")
 }
 
+/// Validates `json` against `schemas/<schema>`, every schema of the folder known to `$ref`,
+/// with Python's jsonschema; the status is 0 when valid, and the output lists the first errors.
+func validateLinked(_ json: String, schema: String) throws -> ProcessResult {
+    let schemaPath = projectRootDirectory().appendingPathComponent("schemas/\(schema)").path
+    let script = """
+        import json, sys, pathlib, jsonschema
+        from referencing import Registry, Resource
+        folder = pathlib.Path(sys.argv[1]).parent
+        registry = Registry().with_resources([(s["$id"], Resource.from_contents(s)) for s in (json.loads(p.read_text()) for p in folder.glob("*.schema.json"))])
+        schema = json.loads(pathlib.Path(sys.argv[1]).read_text())
+        errors = list(jsonschema.validators.validator_for(schema)(schema, registry=registry).iter_errors(json.load(sys.stdin)))
+        for e in errors[:5]: print(e.json_path, e.message[:200])
+        sys.exit(1 if errors else 0)
+        """
+    return try runProcess("python3", ["-c", script, schemaPath], stdin: json)
+}
+
 @Suite struct CheckCommandTests {
     @Test func eachSourceSeesItsOwnContent() throws {
         let repo = try TemporaryGitRepository()

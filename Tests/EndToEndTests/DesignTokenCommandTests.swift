@@ -81,28 +81,14 @@ import ThemeLintTestSupport
         #expect(roles.contains { $0["role"] as? String == "background-default" && $0["scheme"] as? String == "Color scheme=Dark, Color=accent" && ($0["causes"] as? [String]) == ["palette"] })
         // Light schemes do not read the dark file.
         #expect(!roles.contains { ($0["scheme"] as? String)?.hasPrefix("Color scheme=Light") == true })
-        #expect(try validate(result.stdout, schema: "diff-report.schema.json").status == 0)
+        #expect(try validateLinked(result.stdout, schema: "diff-report.schema.json").status == 0)
     }
 
     @Test func showJSONOfTheSampleMatchesTheSchema() throws {
         let repo = try sampleRepository()
         let result = try runThemelint(["show", "--format", "json"], in: repo.url)
-        let validation = try validate(result.stdout, schema: "show-report.schema.json")
+        let validation = try validateLinked(result.stdout, schema: "show-report.schema.json")
         #expect(validation.status == 0, "\(validation.stdout)\(validation.stderr)")
     }
 
-    func validate(_ json: String, schema: String) throws -> ProcessResult {
-        let schemaPath = projectRootDirectory().appendingPathComponent("schemas/\(schema)").path
-        let script = """
-            import json, sys, pathlib, jsonschema
-            from referencing import Registry, Resource
-            folder = pathlib.Path(sys.argv[1]).parent
-            registry = Registry().with_resources([(s["$id"], Resource.from_contents(s)) for s in (json.loads(p.read_text()) for p in folder.glob("*.schema.json"))])
-            schema = json.loads(pathlib.Path(sys.argv[1]).read_text())
-            errors = list(jsonschema.validators.validator_for(schema)(schema, registry=registry).iter_errors(json.load(sys.stdin)))
-            for e in errors[:5]: print(e.json_path, e.message[:200])
-            sys.exit(1 if errors else 0)
-            """
-        return try runProcess("python3", ["-c", script, schemaPath], stdin: json)
-    }
 }
