@@ -181,7 +181,7 @@ public struct XMLEditor: Sendable {
     }
 
     /// The offset just after the end of the element whose start tag starts at `start`.
-    private func endOfElement(from start: Int) throws(JSONEditError) -> Int {
+    func endOfElement(from start: Int) throws(JSONEditError) -> Int {
         var index = try endOfTag(from: start)
         if bytes[index - 2] == UInt8(ascii: "/") { return index }
         var depth = 1

@@ -1,0 +1,147 @@
+/// The byte edits of an Android merge plan: replacements, deletions, insertions of whole lines
+/// and conflict blocks, applied to OURS' bytes in one pass.
+extension AndroidMergePlan {
+    /// Replaces `entry`'s element bytes (its indentation and line kept).
+    mutating func replace(_ entry: AndroidResourceSide.Entry, with bytes: [UInt8]) {
+        replacements.append(PlannedEdit(range: entry.range, bytes: bytes))
+    }
+
+    /// What deleting `entry` removes: its whole lines when it stands alone on them, else the
+    /// element and the spaces before it.
+    func deletionRange(of entry: AndroidResourceSide.Entry) -> Range<Int> {
+        if let lines = entry.lines { return lines }
+        var start = entry.range.lowerBound
+        while start > 0, ours.bytes[start - 1] == ASCII.space || ours.bytes[start - 1] == ASCII.tab { start -= 1 }
+        return start..<entry.range.upperBound
+    }
+
+    /// `element` (THEIRS' bytes of one element) with OURS' line endings, and its inner lines
+    /// indented from `from` (THEIRS' indentation of it) to `to` (OURS' for its place).
+    func reindented(_ element: [UInt8], from: [UInt8]?, to: [UInt8]?) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(element.count)
+        var index = 0
+        while index < element.count {
+            let byte = element[index]
+            guard byte == ASCII.lineFeed || byte == ASCII.carriageReturn else {
+                result.append(byte)
+                index += 1
+                continue
+            }
+            index += byte == ASCII.carriageReturn && index + 1 < element.count && element[index + 1] == ASCII.lineFeed ? 2 : 1
+            result.append(contentsOf: ours.lineEnding)
+            if let from, let to, from != to, AndroidResourceSide.starts(with: from, at: index, in: element) {
+                result.append(contentsOf: to)
+                index += from.count
+            }
+        }
+        return result
+    }
+
+    /// A conflict over `entry` (OURS' element) against `other` (THEIRS', nil when THEIRS
+    /// deleted it): git's markers around the element's whole lines.
+    mutating func conflict(ours entry: AndroidResourceSide.Entry, theirs other: AndroidResourceSide.Entry?) throws(AndroidMergeRefusal) {
+        guard let lines = entry.lines else {
+            throw AndroidMergeRefusal("<\(entry.key.element)> \(entry.key.name ?? "") conflicts and shares its line with other markup in OURS")
+        }
+        var block = marker("<", label: sides.oursLabel)
+        block += ours.bytes[lines]
+        block += marker("=", label: nil)
+        if let other {
+            block += (entry.indentation ?? []) + reindented(Array(theirs.bytes[other.range]), from: other.indentation, to: entry.indentation) + ours.lineEnding
+        }
+        block += marker(">", label: sides.theirsLabel)
+        replacements.append(PlannedEdit(range: lines, bytes: block, conflicts: [(entry.key.memberPath, 0)]))
+    }
+
+    /// A conflict block for an element OURS deleted and THEIRS changed, indented `indentation`.
+    func conflictBlock(ours _: AndroidResourceSide.Entry?, theirs other: AndroidResourceSide.Entry, indentation: [UInt8]?) -> [UInt8] {
+        let indent = indentation ?? other.indentation ?? []
+        var block = marker("<", label: sides.oursLabel)
+        block += marker("=", label: nil)
+        block += indent + reindented(Array(theirs.bytes[other.range]), from: other.indentation, to: indent) + ours.lineEnding
+        block += marker(">", label: sides.theirsLabel)
+        return block
+    }
+
+    /// One marker line: `character` repeated the marker size, then the label, then OURS' line ending.
+    func marker(_ character: Character, label: String?) -> [UInt8] {
+        var line = [UInt8](repeating: UInt8(ascii: character.unicodeScalars.first ?? "="), count: max(1, sides.markerSize))
+        if let label, !label.isEmpty { line += [ASCII.space] + Array(label.utf8) }
+        return line + ours.lineEnding
+    }
+
+    /// Inserts whole `lines` after `anchor`'s lines in OURS (before OURS' first element when
+    /// there is no anchor; before the root's end tag when OURS has no element).
+    mutating func insert(_ lines: [UInt8], after anchor: AndroidResourceSide.Entry?, conflict memberPath: [String]?) throws(AndroidMergeRefusal) {
+        let point: Int
+        if let anchor {
+            point = try pointAfter(anchor)
+        } else if let first = ours.entries.first {
+            guard let firstLines = first.lines else { throw placementRefusal }
+            point = firstLines.lowerBound
+        } else if let end = ours.rootEndTag, let indentation = AndroidResourceSide.indentation(before: end, in: ours.bytes) {
+            point = end - indentation.count
+        } else {
+            throw placementRefusal
+        }
+        var edit = insertions.removeValue(forKey: point) ?? PlannedEdit(range: point..<point, bytes: [])
+        if edit.bytes.isEmpty && edit.conflicts.isEmpty { insertionOrder.append(point) }
+        if let memberPath { edit.conflicts.append((memberPath, edit.bytes.count)) }
+        edit.bytes += lines
+        insertions[point] = edit
+    }
+
+    /// The line start after `anchor` and after the elements only OURS added right after it
+    /// (so both sides' additions at one place come OURS' first, as in git's union merge).
+    private mutating func pointAfter(_ anchor: AndroidResourceSide.Entry) throws(AndroidMergeRefusal) -> Int {
+        guard var position = ours.index[anchor.key], let anchorLines = anchor.lines else { throw placementRefusal }
+        if let known = pointsAfterAnchors[position] { return known }
+        let start = position
+        var point = anchorLines.upperBound
+        while position + 1 < ours.entries.count {
+            let next = ours.entries[position + 1]
+            guard base.index[next.key] == nil, theirs.index[next.key] == nil, let lines = next.lines, lines.lowerBound == point else { break }
+            point = lines.upperBound
+            position += 1
+        }
+        pointsAfterAnchors[start] = point
+        return point
+    }
+
+    private var placementRefusal: AndroidMergeRefusal {
+        AndroidMergeRefusal("THEIRS adds elements where OURS has no line of its own to put them after")
+    }
+
+    /// OURS with every edit applied, and the conflicts with the lines of their `<<<<<<<` markers.
+    func apply() throws(AndroidMergeRefusal) -> ([UInt8], [MergeConflict]) {
+        let edits = (replacements + insertionOrder.compactMap { insertions[$0] }).sorted {
+            ($0.range.lowerBound, $0.range.isEmpty ? 0 : 1) < ($1.range.lowerBound, $1.range.isEmpty ? 0 : 1)
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(ours.bytes.count + edits.reduce(0) { $0 + $1.bytes.count })
+        var cursor = 0
+        var starts: [(memberPath: [String], offset: Int)] = []
+        for edit in edits {
+            guard edit.range.lowerBound >= cursor else {
+                throw AndroidMergeRefusal("the merge's edits of OURS overlap at byte \(edit.range.lowerBound)")
+            }
+            output += ours.bytes[cursor..<edit.range.lowerBound]
+            for conflict in edit.conflicts { starts.append((conflict.memberPath, output.count + conflict.offset)) }
+            output += edit.bytes
+            cursor = edit.range.upperBound
+        }
+        output += ours.bytes[cursor...]
+        var conflicts: [MergeConflict] = []
+        var line = 1
+        var offset = 0
+        for start in starts.sorted(by: { $0.offset < $1.offset }) {
+            while offset < start.offset {
+                if output[offset] == ASCII.lineFeed || (output[offset] == ASCII.carriageReturn && (offset + 1 >= output.count || output[offset + 1] != ASCII.lineFeed)) { line += 1 }
+                offset += 1
+            }
+            conflicts.append(MergeConflict(memberPath: start.memberPath, line: line))
+        }
+        return (output, conflicts)
+    }
+}

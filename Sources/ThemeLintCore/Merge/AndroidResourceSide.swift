@@ -1,0 +1,227 @@
+/// One side of a three-way merge of an Android `<resources>` file, read for merging: its
+/// top-level elements, each with its key, its meaning and where its bytes stand.
+struct AndroidResourceSide {
+    /// One element directly under `<resources>`.
+    struct Entry {
+        /// `(element name, name attribute, occurrence)`: what the merge matches elements by.
+        var key: AndroidResourceKey
+        /// The element's meaning: its name, attributes (sorted), text and children, without
+        /// whitespace between elements or comments.
+        var meaning: String
+        /// `meaning` without the element's own `name` attribute (a rename keeps it).
+        var meaningWithoutName: String
+        /// The element's bytes, from `<` to the end of its end tag.
+        var range: Range<Int>
+        /// The bytes of the `name` attribute's value (between the quotes), when it has one.
+        var nameValueRange: Range<Int>?
+        /// The spaces and tabs before the element when it starts its line, else nil.
+        var indentation: [UInt8]?
+        /// When the element stands alone on its lines (a comment after it on its last line
+        /// allowed): the whole lines, line ending included.
+        var lines: Range<Int>?
+    }
+
+    /// The bytes read.
+    var bytes: [UInt8]
+    /// The elements directly under the root, in document order.
+    var entries: [Entry]
+    /// Each key's index in `entries`.
+    var index: [AndroidResourceKey: Int]
+    /// The root element's name and attributes (nil for an empty side: a file new on both sides).
+    var rootMeaning: String?
+    /// The root's start tag bytes.
+    var rootStartTag: Range<Int>
+    /// Where the root's end tag starts (nil for `<resources/>`).
+    var rootEndTag: Int?
+    /// The line ending the file uses first (LF when it has none).
+    var lineEnding: [UInt8]
+
+    /// The entry for `key`, if this side has one.
+    func entry(_ key: AndroidResourceKey) -> Entry? {
+        index[key].map { entries[$0] }
+    }
+
+    /// Reads `bytes` (named `side` in messages, such as "OURS (%A)"); an empty or blank `bytes`
+    /// is a side without elements when `allowEmpty` (the base of a file added on both sides).
+    /// - Throws: `AndroidMergeRefusal` when the side is not well-formed XML or not `<resources>`.
+    init(bytes: [UInt8], side: String, allowEmpty: Bool) throws(AndroidMergeRefusal) {
+        self.bytes = bytes
+        lineEnding = Self.firstLineEnding(in: bytes)
+        if allowEmpty, bytes.allSatisfy({ XMLReaderState.isWhitespace($0) }) {
+            entries = []
+            index = [:]
+            rootMeaning = nil
+            rootStartTag = 0..<0
+            rootEndTag = nil
+            return
+        }
+        let document: XMLDocument
+        do {
+            document = try XMLReader().read(bytes)
+        } catch {
+            throw AndroidMergeRefusal("\(side) is not well-formed XML at \(error.position.line):\(error.position.column): \(error.message)")
+        }
+        guard let root = document.root, root.name == "resources" else {
+            throw AndroidMergeRefusal("\(side) is not an Android <resources> file (its root element is <\(document.root?.name ?? "")>)")
+        }
+        let editor = XMLEditor(bytes: bytes)
+        do {
+            let rootStart = try editor.offset(of: root.position)
+            let rootEnd = try editor.endOfElement(from: rootStart)
+            let children = root.children
+            var entries: [Entry] = []
+            entries.reserveCapacity(children.count)
+            var index: [AndroidResourceKey: Int] = [:]
+            var occurrences: [AndroidResourceKey: Int] = [:]
+            for (position, child) in children.enumerated() {
+                let subtree = child..<(position + 1 < children.count ? children[position + 1] : document.elements.count)
+                let element = document.elements[child]
+                let name = document.attribute("name", of: element)
+                var key = AndroidResourceKey(element: element.name, name: name?.value, occurrence: 0)
+                key.occurrence = occurrences[key, default: 0]
+                occurrences[key, default: 0] += 1
+                let start = try editor.offset(of: element.position)
+                let end = try editor.endOfElement(from: start)
+                var nameRange: Range<Int>?
+                if let name {
+                    let valueStart = try editor.offset(of: name.valuePosition)
+                    let quote = bytes[valueStart - 1]
+                    var valueEnd = valueStart
+                    while valueEnd < bytes.count, bytes[valueEnd] != quote { valueEnd += 1 }
+                    nameRange = valueStart..<valueEnd
+                }
+                index[key] = entries.count
+                entries.append(Entry(
+                    key: key, meaning: Self.meaning(of: subtree, in: document, keepingName: true),
+                    meaningWithoutName: Self.meaning(of: subtree, in: document, keepingName: false), range: start..<end,
+                    nameValueRange: nameRange, indentation: Self.indentation(before: start, in: bytes),
+                    lines: Self.wholeLines(of: start..<end, in: bytes)))
+            }
+            self.entries = entries
+            self.index = index
+            rootMeaning = Self.meaning(of: 0..<1, in: document, keepingName: true)
+            let startTagEnd = children.first.map { _ in entries[0].range.lowerBound } ?? rootEnd
+            rootStartTag = rootStart..<Self.endOfStartTag(from: rootStart, before: startTagEnd, in: bytes)
+            rootEndTag = bytes[rootEnd - 2] == UInt8(ascii: "/") && rootStartTag.upperBound == rootEnd ? nil : Self.lastTagStart(before: rootEnd, in: bytes)
+        } catch {
+            throw AndroidMergeRefusal("\(side) could not be read for merging: \(error)")
+        }
+    }
+
+    /// The meaning of the elements `subtree` (an element and its descendants, contiguous in
+    /// document order): per element its depth below the first, name, sorted attributes and
+    /// trimmed text.
+    static func meaning(of subtree: Range<Int>, in document: XMLDocument, keepingName: Bool) -> String {
+        var text = ""
+        var depths: [Int: Int] = [subtree.lowerBound: 0]
+        for index in subtree {
+            let element = document.elements[index]
+            let depth = index == subtree.lowerBound ? 0 : (element.parent.flatMap { depths[$0] }.map { $0 + 1 } ?? 0)
+            if !element.children.isEmpty { depths[index] = depth }
+            text += "\(depth)\u{1}\(element.name)"
+            let attributes = document.attributes(of: element).sorted { $0.name < $1.name }
+            for attribute in attributes where keepingName || index != subtree.lowerBound || attribute.name != "name" {
+                text += "\u{1}\(attribute.name)\u{2}\(attribute.value)"
+            }
+            text += "\u{3}\(element.trimmedText)\u{4}"
+        }
+        return text
+    }
+
+    /// The spaces and tabs before `start` when only they stand between the line's start and it.
+    static func indentation(before start: Int, in bytes: [UInt8]) -> [UInt8]? {
+        var lineStart = start
+        while lineStart > 0, bytes[lineStart - 1] == ASCII.space || bytes[lineStart - 1] == ASCII.tab { lineStart -= 1 }
+        guard lineStart == 0 || bytes[lineStart - 1] == ASCII.lineFeed || bytes[lineStart - 1] == ASCII.carriageReturn else { return nil }
+        return Array(bytes[lineStart..<start])
+    }
+
+    /// The whole lines `range` stands on, line ending included, when nothing but indentation
+    /// stands before it and nothing but spaces and one comment after it on its last line, and
+    /// that line has a line ending.
+    static func wholeLines(of range: Range<Int>, in bytes: [UInt8]) -> Range<Int>? {
+        guard let indentation = indentation(before: range.lowerBound, in: bytes) else { return nil }
+        var after = range.upperBound
+        while after < bytes.count, bytes[after] == ASCII.space || bytes[after] == ASCII.tab { after += 1 }
+        if starts(with: Array("<!--".utf8), at: after, in: bytes) {
+            var close = after + 4
+            while close < bytes.count, !starts(with: Array("-->".utf8), at: close, in: bytes) {
+                if bytes[close] == ASCII.lineFeed || bytes[close] == ASCII.carriageReturn { return nil }
+                close += 1
+            }
+            after = min(bytes.count, close + 3)
+            while after < bytes.count, bytes[after] == ASCII.space || bytes[after] == ASCII.tab { after += 1 }
+        }
+        guard after < bytes.count else { return nil }
+        if bytes[after] == ASCII.carriageReturn {
+            after += after + 1 < bytes.count && bytes[after + 1] == ASCII.lineFeed ? 2 : 1
+        } else if bytes[after] == ASCII.lineFeed {
+            after += 1
+        } else {
+            return nil
+        }
+        return (range.lowerBound - indentation.count)..<after
+    }
+
+    static func starts(with prefix: [UInt8], at offset: Int, in bytes: [UInt8]) -> Bool {
+        offset + prefix.count <= bytes.count && bytes[offset..<(offset + prefix.count)].elementsEqual(prefix)
+    }
+
+    /// The line ending of the file's first line: CR LF, CR or LF (LF when there is none).
+    static func firstLineEnding(in bytes: [UInt8]) -> [UInt8] {
+        guard let index = bytes.firstIndex(where: { $0 == ASCII.lineFeed || $0 == ASCII.carriageReturn }) else { return [ASCII.lineFeed] }
+        if bytes[index] == ASCII.lineFeed { return [ASCII.lineFeed] }
+        return index + 1 < bytes.count && bytes[index + 1] == ASCII.lineFeed ? [ASCII.carriageReturn, ASCII.lineFeed] : [ASCII.carriageReturn]
+    }
+
+    /// The offset after the `>` of the start tag at `start` (quotes respected), searched before `limit`.
+    private static func endOfStartTag(from start: Int, before limit: Int, in bytes: [UInt8]) -> Int {
+        var index = start + 1
+        var quote: UInt8?
+        while index < limit {
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == ASCII.quote || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: ">") {
+                return index + 1
+            }
+            index += 1
+        }
+        return limit
+    }
+
+    /// The `<` of the last tag ending at `end` (the root's end tag).
+    private static func lastTagStart(before end: Int, in bytes: [UInt8]) -> Int {
+        var index = end - 1
+        while index > 0, bytes[index] != UInt8(ascii: "<") { index -= 1 }
+        return index
+    }
+}
+
+/// What the merge matches the elements of `<resources>` by.
+struct AndroidResourceKey: Hashable {
+    /// The element's name (`color`, `item`, `style`).
+    var element: String
+    /// Its `name` attribute (nil when it has none).
+    var name: String?
+    /// How many elements with the same name and `name` come before it (0 for the first).
+    var occurrence: Int
+
+    /// The member path a conflict names: the element and its `name`.
+    var memberPath: [String] {
+        var path = [element]
+        if let name { path.append(name) }
+        if occurrence > 0 { path.append("#\(occurrence + 1)") }
+        return path
+    }
+}
+
+/// Why a side cannot be merged by meaning: the caller falls back to the line merge.
+struct AndroidMergeRefusal: Error {
+    var reason: String
+    init(_ reason: String) {
+        self.reason = reason
+    }
+}
