@@ -33,9 +33,14 @@ public struct GitLineMerge: LineMerging {
         self.init(conflictStyle: ConflictStyle(rawValue: configured) ?? .merge)
     }
 
-    /// Merges the three sides line by line, with their labels and marker size.
+    /// Merges the three sides line by line, with their labels and marker size. A binary side
+    /// (a NUL byte in its first 8,000, as git judges) is not merged: OURS is kept and the
+    /// result is a conflict, as git's own merge of binary files does.
     /// - Throws: `GitError` when libgit2 refuses (a side too large for xdiff, out of memory).
     public func lineMerge(_ sides: MergeSides) throws(GitError) -> LineMergeResult {
+        if [sides.base, sides.ours, sides.theirs].contains(where: { $0.prefix(8_000).contains(0) }) {
+            return LineMergeResult(bytes: sides.ours, isClean: false)
+        }
         try ensureLibgit2Initialized()
         var options = git_merge_file_options()
         try check(git_merge_file_options_init(&options, UInt32(GIT_MERGE_FILE_OPTIONS_VERSION)), "cannot prepare the line merge")

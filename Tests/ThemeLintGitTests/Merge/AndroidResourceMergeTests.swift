@@ -1,0 +1,202 @@
+import Foundation
+import Testing
+import ThemeLintCore
+import ThemeLintGit
+
+/// The merge of Android `<resources>` files by element, with git's line merge (libgit2) beside it.
+@Suite struct AndroidResourceMergeTests {
+    static let base = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <resources>
+            <color name="primary">#FF0000</color>
+            <color name="secondary">#00FF00</color>
+            <color name="tertiary">#0000FF</color>
+        </resources>
+
+        """
+
+    private func merge(_ base: String, _ ours: String, _ theirs: String) -> MergeOutcome {
+        AndroidResourceMerge.merge(
+            MergeSides(base: Array(base.utf8), ours: Array(ours.utf8), theirs: Array(theirs.utf8), path: "res/values/colors.xml"),
+            lineMerger: GitLineMerge())
+    }
+
+    private func lineMerge(_ base: String, _ ours: String, _ theirs: String) throws -> LineMergeResult {
+        try GitLineMerge().lineMerge(MergeSides(base: Array(base.utf8), ours: Array(ours.utf8), theirs: Array(theirs.utf8)))
+    }
+
+    /// The clean result's text, or a recorded issue.
+    private func clean(_ outcome: MergeOutcome, sourceLocation: SourceLocation = #_sourceLocation) -> String? {
+        guard case .clean(let bytes) = outcome else {
+            Issue.record("expected a clean merge, got \(outcome)", sourceLocation: sourceLocation)
+            return nil
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private func conflicted(_ outcome: MergeOutcome, sourceLocation: SourceLocation = #_sourceLocation) -> (String, [MergeConflict])? {
+        guard case .conflicted(let bytes, let conflicts) = outcome else {
+            Issue.record("expected a conflicted merge, got \(outcome)", sourceLocation: sourceLocation)
+            return nil
+        }
+        return (String(decoding: bytes, as: UTF8.self), conflicts)
+    }
+
+    private func edit(_ text: String, _ old: String, _ new: String) -> String {
+        precondition(text.contains(old))
+        return text.replacing(old, with: new)
+    }
+
+    @Test func adjacentEditsMergeWhereGitConflicts() throws {
+        let ours = edit(Self.base, "#FF0000", "#FF1111")
+        let theirs = edit(Self.base, "#00FF00", "#00EE00")
+        #expect(try !lineMerge(Self.base, ours, theirs).isClean, "git's line merge conflicts on adjacent lines")
+        #expect(clean(merge(Self.base, ours, theirs)) == edit(ours, "#00FF00", "#00EE00"))
+    }
+
+    @Test func bothAppendingKeepsOursThenTheirs() {
+        let ours = edit(Self.base, "</resources>", "    <color name=\"a\">#111111</color>\n</resources>")
+        let theirs = edit(Self.base, "</resources>", "    <color name=\"b\">#222222</color>\n</resources>")
+        #expect(clean(merge(Self.base, ours, theirs)) == edit(ours, "</resources>", "    <color name=\"b\">#222222</color>\n</resources>"))
+    }
+
+    @Test func theSameAdditionOnBothSidesIsOneElement() {
+        let added = edit(Self.base, "</resources>", "    <color name=\"a\">#111111</color>\n</resources>")
+        #expect(clean(merge(Self.base, added, added)) == added)
+    }
+
+    @Test func theSameAdditionInDifferentPlacesIsKeptWhereOursHasIt() {
+        let ours = edit(Self.base, "</resources>", "    <color name=\"a\">#111111</color>\n</resources>")
+        let theirs = edit(Self.base, "<resources>\n", "<resources>\n    <color name=\"a\">#111111</color>\n")
+        #expect(clean(merge(Self.base, ours, theirs)) == ours)
+    }
+
+    @Test func deleteAgainstEditIsAConflictAroundTheElement() {
+        let ours = edit(Self.base, "    <color name=\"primary\">#FF0000</color>\n", "")
+        let theirs = edit(Self.base, "#FF0000", "#FF2222")
+        guard let (text, conflicts) = conflicted(merge(Self.base, ours, theirs)) else { return }
+        #expect(text == edit(ours, "<resources>\n", "<resources>\n<<<<<<< ours\n=======\n    <color name=\"primary\">#FF2222</color>\n>>>>>>> theirs\n"))
+        #expect(conflicts == [MergeConflict(memberPath: ["color", "primary"], line: 3)])
+    }
+
+    @Test func editAgainstDeleteIsAConflictAroundTheElement() {
+        let ours = edit(Self.base, "#FF0000", "#FF2222")
+        let theirs = edit(Self.base, "    <color name=\"primary\">#FF0000</color>\n", "")
+        guard let (text, conflicts) = conflicted(merge(Self.base, ours, theirs)) else { return }
+        #expect(text == edit(ours, "    <color name=\"primary\">#FF2222</color>\n", "<<<<<<< ours\n    <color name=\"primary\">#FF2222</color>\n=======\n>>>>>>> theirs\n"))
+        #expect(conflicts.map(\.line) == [3])
+    }
+
+    @Test func editAgainstEditMarksOnlyThatElementAndMergesTheRest() {
+        let ours = edit(edit(Self.base, "#FF0000", "#FF1111"), "#0000FF", "#0000EE")
+        let theirs = edit(Self.base, "#FF0000", "#FF2222")
+        guard let (text, conflicts) = conflicted(merge(Self.base, ours, theirs)) else { return }
+        #expect(text == """
+            <?xml version="1.0" encoding="utf-8"?>
+            <resources>
+            <<<<<<< ours
+                <color name="primary">#FF1111</color>
+            =======
+                <color name="primary">#FF2222</color>
+            >>>>>>> theirs
+                <color name="secondary">#00FF00</color>
+                <color name="tertiary">#0000EE</color>
+            </resources>
+
+            """)
+        #expect(conflicts == [MergeConflict(memberPath: ["color", "primary"], line: 3)])
+    }
+
+    @Test func markerSizeAndLabelsAreHonoured() {
+        let ours = edit(Self.base, "#FF0000", "#FF1111")
+        let theirs = edit(Self.base, "#FF0000", "#FF2222")
+        let outcome = AndroidResourceMerge.merge(
+            MergeSides(base: Array(Self.base.utf8), ours: Array(ours.utf8), theirs: Array(theirs.utf8), markerSize: 10, oursLabel: "HEAD", theirsLabel: "topic"),
+            lineMerger: GitLineMerge())
+        guard let (text, _) = conflicted(outcome) else { return }
+        #expect(text.contains("\n<<<<<<<<<< HEAD\n    <color name=\"primary\">#FF1111</color>\n==========\n    <color name=\"primary\">#FF2222</color>\n>>>>>>>>>> topic\n"))
+    }
+
+    @Test func renameAgainstEditGetsTheEditUnderTheNewName() {
+        let renamed = edit(Self.base, "\"primary\"", "\"brand\"")
+        let edited = edit(Self.base, "#FF0000", "#FF2222")
+        let expected = edit(edited, "\"primary\"", "\"brand\"")
+        #expect(clean(merge(Self.base, renamed, edited)) == expected)
+        #expect(clean(merge(Self.base, edited, renamed)) == expected)
+    }
+
+    @Test func crlfAndAMissingFinalNewlineAreKept() {
+        let base = Self.base.replacing("\n", with: "\r\n").replacing("</resources>\r\n", with: "</resources>")
+        let ours = edit(base, "#FF0000", "#FF1111")
+        // THEIRS was saved with LF endings: its addition still gets OURS' CRLF.
+        let theirs = edit(edit(base, "#00FF00", "#00EE00").replacing("\r\n", with: "\n"), "</resources>", "    <color name=\"b\">#222222</color>\n</resources>")
+        let expected = edit(edit(ours, "#00FF00", "#00EE00"), "</resources>", "    <color name=\"b\">#222222</color>\r\n</resources>")
+        #expect(clean(merge(base, ours, theirs)) == expected)
+        #expect(expected.hasSuffix("</resources>") && !expected.contains("\n    <color name=\"b\">#222222</color>\n"))
+    }
+
+    @Test func tabsAreKeptAndAdditionsIndentedLikeTheirSiblings() {
+        let base = Self.base.replacing("    ", with: "\t")
+        let ours = edit(base, "#FF0000", "#FF1111")
+        // THEIRS indents with two spaces (a reformatted file): its addition gets OURS' tab.
+        let theirs = edit(base.replacing("\t", with: "  "), "  <color name=\"tertiary\">#0000FF</color>\n", "  <color name=\"tertiary\">#0000FF</color>\n  <style name=\"Theme\">\n    <item name=\"colorPrimary\">@color/primary</item>\n  </style>\n")
+        let expected = edit(ours, "\t<color name=\"tertiary\">#0000FF</color>\n", "\t<color name=\"tertiary\">#0000FF</color>\n\t<style name=\"Theme\">\n\t  <item name=\"colorPrimary\">@color/primary</item>\n\t</style>\n")
+        #expect(clean(merge(base, ours, theirs)) == expected)
+    }
+
+    @Test func editsOfDifferentItemsOfOneStyleMergeLineByLineWithinTheElement() {
+        let base = edit(Self.base, "</resources>", "    <style name=\"Theme\">\n        <item name=\"a\">@color/primary</item>\n        <item name=\"b\">@color/secondary</item>\n        <item name=\"c\">@color/tertiary</item>\n    </style>\n</resources>")
+        let ours = edit(base, "\"a\">@color/primary", "\"a\">@color/tertiary")
+        let theirs = edit(base, "\"c\">@color/tertiary", "\"c\">@color/primary")
+        #expect(clean(merge(base, ours, theirs)) == edit(ours, "\"c\">@color/tertiary", "\"c\">@color/primary"))
+    }
+
+    @Test func gitsBytesAreKeptWhenItsLineMergeIsCleanAndMeansTheSame() {
+        // THEIRS adds a comment (no meaning) far from OURS' edit: git merges it, and its bytes win.
+        let ours = edit(Self.base, "#0000FF", "#0000EE")
+        let theirs = edit(Self.base, "<resources>\n", "<resources>\n    <!-- brand colors -->\n")
+        #expect(clean(merge(Self.base, ours, theirs)) == edit(ours, "<resources>\n", "<resources>\n    <!-- brand colors -->\n"))
+    }
+
+    @Test func aFileAddedOnBothSidesMergesFromAnEmptyBase() {
+        let ours = edit(Self.base, "#FF0000", "#FF1111")
+        let theirs = edit(Self.base, "</resources>", "    <color name=\"b\">#222222</color>\n</resources>")
+        guard let (text, conflicts) = conflicted(merge("", ours, theirs)) else { return }
+        // Both added primary, differently: a conflict; THEIRS' b is added.
+        #expect(conflicts.map(\.memberPath) == [["color", "primary"]])
+        #expect(text.contains("    <color name=\"tertiary\">#0000FF</color>\n    <color name=\"b\">#222222</color>\n</resources>"))
+    }
+
+    @Test func anUnparseableSideFallsBackWithItsPosition() {
+        let theirs = edit(Self.base, "</color>\n    <color name=\"tertiary\">", "</colour>\n    <color name=\"tertiary\">")
+        guard case .fallBack(let reason) = merge(Self.base, Self.base, theirs) else {
+            Issue.record("expected a fallback")
+            return
+        }
+        #expect(reason.hasPrefix("THEIRS (%B) is not well-formed XML at 4:"), "\(reason)")
+    }
+
+    @Test func anotherRootFallsBack() {
+        let selector = "<selector xmlns:android=\"http://schemas.android.com/apk/res/android\">\n  <item android:color=\"#FF0000\"/>\n</selector>\n"
+        guard case .fallBack(let reason) = merge(selector, selector, selector) else {
+            Issue.record("expected a fallback")
+            return
+        }
+        #expect(reason.contains("not an Android <resources> file"), "\(reason)")
+    }
+
+    @Test func manyElementsOnBothSidesMerge() {
+        // 20,000 colors; OURS edits every even one, THEIRS every odd one and appends 1,000.
+        let count = 20_000
+        func file(_ value: (Int) -> String, extra: Int = 0) -> String {
+            var text = "<resources>\n"
+            for index in 0..<(count + extra) { text += "    <color name=\"c\(index)\">\(value(index))</color>\n" }
+            return text + "</resources>\n"
+        }
+        let base = file { _ in "#000000" }
+        let ours = file { $0 % 2 == 0 ? "#111111" : "#000000" }
+        let theirs = file({ $0 % 2 == 1 ? "#222222" : "#000000" }, extra: 1_000)
+        let expected = file({ $0 % 2 == 1 ? "#222222" : $0 < count ? "#111111" : "#000000" }, extra: 1_000)
+        #expect(clean(merge(base, ours, theirs)) == expected)
+    }
+}
