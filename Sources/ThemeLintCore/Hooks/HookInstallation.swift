@@ -11,10 +11,14 @@ public enum HookInstallAction: String, Sendable, Hashable {
     /// Someone else's and no `--force`: leave it and fail.
     case refuseForeign
 
-    /// Decides from the existing file's content (nil when there is none).
-    public static func decide(existing: [UInt8]?, force: Bool, script: String = PreCommitHook.script) -> HookInstallAction {
+    /// Decides from the existing file's content (nil when there is none); `isOurs` recognises
+    /// themelint's hook of that name (the pre-commit hook's by default).
+    public static func decide(
+        existing: [UInt8]?, force: Bool, script: String = PreCommitHook.script,
+        isOurs: ([UInt8]) -> Bool = PreCommitHook.isThemelintHook
+    ) -> HookInstallAction {
         guard let existing else { return .create }
-        if PreCommitHook.isThemelintHook(existing) {
+        if isOurs(existing) {
             return existing == Array(script.utf8) ? .upToDate : .update
         }
         return force ? .replaceForeign : .refuseForeign
@@ -30,9 +34,10 @@ public enum HookUninstallAction: String, Sendable, Hashable {
     /// Someone else's: leave it.
     case keepForeign
 
-    /// Decides from the existing file's content (nil when there is none).
-    public static func decide(existing: [UInt8]?) -> HookUninstallAction {
+    /// Decides from the existing file's content (nil when there is none); `isOurs` recognises
+    /// themelint's hook of that name (the pre-commit hook's by default).
+    public static func decide(existing: [UInt8]?, isOurs: ([UInt8]) -> Bool = PreCommitHook.isThemelintHook) -> HookUninstallAction {
         guard let existing else { return .absent }
-        return PreCommitHook.isThemelintHook(existing) ? .remove : .keepForeign
+        return isOurs(existing) ? .remove : .keepForeign
     }
 }

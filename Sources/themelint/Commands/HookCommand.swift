@@ -20,6 +20,9 @@ struct HookInstallCommand: ParsableCommand {
             it is then kept as pre-commit.themelint-backup and restored by `hook uninstall`.
             With --diff-driver, also sets diff.themelint.textconv in the repository's config, so that files \
             marked `diff=themelint` in .gitattributes diff as resolved listings (see `themelint textconv`).
+            With --merge-driver, also sets merge.themelint.driver (themelint merge-driver --marker-size %L %O %A %B %P), \
+            appends a marked block of `/PATH merge=themelint` lines for the theme files it finds to .gitattributes, \
+            and installs a pre-merge-commit hook that runs `themelint check --staged` on a merge before it is committed.
             Exit status: 0 installed (or already up to date), 1 a different hook is in the way, 2 error.
             """
     )
@@ -31,6 +34,9 @@ struct HookInstallCommand: ParsableCommand {
 
     @Flag(name: .customLong("diff-driver"), help: "Also configure the themelint diff driver (diff.themelint.textconv).")
     var diffDriver = false
+
+    @Flag(name: .customLong("merge-driver"), help: "Also configure the themelint merge driver (merge.themelint.driver), mark the theme files merge=themelint in .gitattributes, and install a pre-merge-commit hook that checks merges.")
+    var mergeDriver = false
 
     func run() throws {
         let repository = try GitRepository.open(path: global.repo)
@@ -50,6 +56,7 @@ struct HookInstallCommand: ParsableCommand {
 
                 """)
         }
+        let mergeHookInstalled = try mergeDriver ? MergeDriverInstallation.install(repository, force: force) : true
         let hooks = HookFiles(directory: repository.hooksDirectory)
         let existing = try hooks.existingHook()
         switch HookInstallAction.decide(existing: existing, force: force) {
@@ -72,15 +79,21 @@ struct HookInstallCommand: ParsableCommand {
         if !Self.themelintIsOnPath() && ProcessInfo.processInfo.environment["THEMELINT"] == nil {
             writeError("themelint: note: themelint is not on PATH; the hook will refuse commits of theme files until it is (or THEMELINT names it).")
         }
+        if !mergeHookInstalled { throw ExitCode(1) }
     }
 
     /// `themelint textconv`, with this executable's absolute path when it was started by path
     /// (not found through PATH), shell-quoted: git runs the command through the shell.
     static func textconvCommand() -> String {
+        executableCommand() + " textconv"
+    }
+
+    /// This executable for a shell: its absolute path, shell-quoted, when it was started by path;
+    /// `themelint` when it was found through PATH.
+    static func executableCommand() -> String {
         let invoked = CommandLine.arguments.first ?? "themelint"
-        guard invoked.contains("/") else { return "themelint textconv" }
-        let absolute = URL(fileURLWithPath: invoked).standardizedFileURL.path
-        return shellQuoted(absolute) + " textconv"
+        guard invoked.contains("/") else { return "themelint" }
+        return shellQuoted(URL(fileURLWithPath: invoked).standardizedFileURL.path)
     }
 
     /// Single-quotes `text` for a POSIX shell unless it is made of safe characters only.
@@ -108,7 +121,8 @@ struct HookUninstallCommand: ParsableCommand {
         discussion: """
             A hook that --force displaced (pre-commit.themelint-backup) is put back. The diff driver's \
             settings (the diff.themelint section of the repository's config, which install --diff-driver \
-            writes) are removed too, so the config is as it was before install.
+            writes) are removed too, so the config is as it was before install; so are the merge driver's \
+            (the merge.themelint section, the marked block of .gitattributes, the pre-merge-commit hook).
             Exit status: 0 removed (or nothing installed), 1 the hook there is not themelint's, 2 error.
             """
     )
@@ -123,6 +137,7 @@ struct HookUninstallCommand: ParsableCommand {
         if !removedSettings.isEmpty {
             writeOutput("themelint: removed the diff driver (\(removedSettings.joined(separator: ", ")))\n")
         }
+        try MergeDriverInstallation.uninstall(repository)
         let hooks = HookFiles(directory: repository.hooksDirectory)
         switch HookUninstallAction.decide(existing: try hooks.existingHook()) {
         case .absent:
@@ -151,77 +166,5 @@ struct HookError: Error, CustomStringConvertible {
 
     init(_ description: String) {
         self.description = description
-    }
-}
-
-/// The pre-commit hook file and its backup in a hooks directory.
-struct HookFiles {
-    let directory: String
-
-    var hookPath: String { directory + "/pre-commit" }
-    var backupPath: String { directory + "/pre-commit.themelint-backup" }
-
-    /// The current hook's bytes, nil when there is none. A symbolic link is never followed:
-    /// its target path stands in for its content (so it is never taken for themelint's hook).
-    func existingHook() throws -> [UInt8]? {
-        let manager = FileManager.default
-        guard let attributes = try? manager.attributesOfItem(atPath: hookPath) else { return nil }
-        switch attributes[.type] as? FileAttributeType {
-        case .typeSymbolicLink?:
-            let target = (try? manager.destinationOfSymbolicLink(atPath: hookPath)) ?? ""
-            return Array("symbolic link to \(target)".utf8)
-        case .typeRegular?:
-            guard let data = manager.contents(atPath: hookPath) else {
-                throw HookError("cannot read \(hookPath)")
-            }
-            return Array(data)
-        default:
-            throw HookError("\(hookPath) is not a regular file")
-        }
-    }
-
-    /// Writes the hook (atomically, executable), creating the hooks directory if needed.
-    func writeHook() throws {
-        let manager = FileManager.default
-        do {
-            try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            let temporary = directory + "/.pre-commit.themelint-\(ProcessInfo.processInfo.processIdentifier).tmp"
-            guard manager.createFile(atPath: temporary, contents: Data(PreCommitHook.script.utf8), attributes: [.posixPermissions: 0o755]) else {
-                throw HookError("cannot write \(temporary)")
-            }
-            try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: temporary)
-            guard rename(temporary, hookPath) == 0 else {
-                let reason = String(cString: strerror(errno))
-                try? manager.removeItem(atPath: temporary)
-                throw HookError("cannot write \(hookPath): \(reason)")
-            }
-        } catch let error as HookError {
-            throw error
-        } catch {
-            throw HookError("cannot install the hook in \(directory): \(describeFileError(error))")
-        }
-    }
-
-    /// Moves a foreign hook aside to `backupPath` (replacing an older backup).
-    func backUpForeignHook() throws {
-        guard rename(hookPath, backupPath) == 0 else {
-            throw HookError("cannot move \(hookPath) to \(backupPath): \(String(cString: strerror(errno)))")
-        }
-    }
-
-    /// Removes the hook.
-    func removeHook() throws {
-        guard unlink(hookPath) == 0 else {
-            throw HookError("cannot remove \(hookPath): \(String(cString: strerror(errno)))")
-        }
-    }
-
-    /// Puts a backup made by `install --force` back; false when there is none.
-    func restoreBackup() throws -> Bool {
-        guard (try? FileManager.default.attributesOfItem(atPath: backupPath)) != nil else { return false }
-        guard rename(backupPath, hookPath) == 0 else {
-            throw HookError("cannot restore \(backupPath): \(String(cString: strerror(errno)))")
-        }
-        return true
     }
 }
