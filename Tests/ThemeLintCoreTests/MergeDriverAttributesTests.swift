@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import ThemeLintTestSupport
+@testable import ThemeLintCore
+
+/// The `.gitattributes` block of `hook install --merge-driver`, and the `pre-merge-commit` hook.
+@Suite struct MergeDriverAttributesTests {
+    private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    @Test func embeddedPreMergeCommitScriptIsTheRepositoryHookByteForByte() throws {
+        let onDisk = try Data(contentsOf: projectRootDirectory().appendingPathComponent("hooks/pre-merge-commit"))
+        #expect(onDisk == Data(PreMergeCommitHook.script.utf8), "hooks/pre-merge-commit and PreMergeCommitHook.script differ")
+        #expect(PreMergeCommitHook.isThemelintHook(Array(onDisk)))
+        #expect(!PreCommitHook.isThemelintHook(Array(onDisk)), "the pre-commit hook's signature must not match the pre-merge-commit hook")
+        #expect(!PreMergeCommitHook.isThemelintHook(Array(PreCommitHook.script.utf8)))
+    }
+
+    @Test func patternsAreAnchoredEscapedAndFoldedPerAssetCatalog() {
+        let patterns = MergeDriverAttributes.patterns(for: [
+            "palette.json", "themes/scheme [dark].json", "My Colors.json", ".themelint.json", "README.md",
+            "App/Assets.xcassets/Red.colorset/Contents.json", "App/Assets.xcassets/Blue.colorset/Contents.json",
+            "app/src/main/res/values/colors.xml",
+        ])
+        #expect(patterns == [
+            "\"/My Colors.json\" merge=themelint",
+            "/App/Assets.xcassets/**/Contents.json merge=themelint",
+            "/app/src/main/res/values/colors.xml merge=themelint",
+            "/palette.json merge=themelint",
+            // A space: C-quoted, as gitattributes reads it (git check-attr matches it; the brackets stay literal).
+            "\"/themes/scheme \\\\[dark\\\\].json\" merge=themelint",
+        ].sorted())
+        #expect(MergeDriverAttributes.patterns(for: ["a[1]*.json"]) == ["/a\\[1\\]\\*.json merge=themelint"])
+    }
+
+    @Test func theBlockIsAppendedAndRemovedByteForByte() {
+        let lines = ["/palette.json merge=themelint"]
+        for original in ["*.png binary\n", "*.png binary\r\n*.txt text", "", "*.png binary"] {
+            let installed = MergeDriverAttributes.installing(lines, into: bytes(original))
+            #expect(installed.starts(with: bytes(original)), "the existing bytes stay in front")
+            #expect(MergeDriverAttributes.installing(lines, into: installed) == installed, "installing twice changes nothing")
+            let removed = MergeDriverAttributes.removing(from: installed)
+            #expect(removed.bytes == bytes(original))
+            #expect(!removed.createdByInstall)
+        }
+        #expect(String(decoding: MergeDriverAttributes.installing(lines, into: bytes("*.png binary\r\n")), as: UTF8.self)
+            == "*.png binary\r\n\(MergeDriverAttributes.beginMarker)\r\n/palette.json merge=themelint\r\n\(MergeDriverAttributes.endMarker)\r\n")
+        #expect(String(decoding: MergeDriverAttributes.installing(lines, into: bytes("*.png binary")), as: UTF8.self)
+            == "*.png binary\n\(MergeDriverAttributes.beginMarker)\n/palette.json merge=themelint\n\(MergeDriverAttributes.endMarker)")
+    }
+
+    @Test func aFileInstallCreatedIsMarkedSoAndComesBackEmpty() {
+        let created = MergeDriverAttributes.installing(["/a.json merge=themelint"], into: nil)
+        #expect(String(decoding: created, as: UTF8.self).hasPrefix(MergeDriverAttributes.beginMarkerOfCreatedFile + "\n"))
+        let removed = MergeDriverAttributes.removing(from: created)
+        #expect(removed.bytes.isEmpty && removed.createdByInstall)
+        // The user added a line of their own after install: the file stays, with that line.
+        let edited = created + bytes("*.png binary\n")
+        #expect(MergeDriverAttributes.removing(from: edited).bytes == bytes("*.png binary\n"))
+    }
+
+    @Test func reinstallingWithNewFilesRewritesOnlyTheBlock() {
+        let first = MergeDriverAttributes.installing(["/a.json merge=themelint"], into: bytes("*.png binary\n"))
+        let second = MergeDriverAttributes.installing(["/a.json merge=themelint", "/b.json merge=themelint"], into: first)
+        #expect(String(decoding: second, as: UTF8.self) == "*.png binary\n\(MergeDriverAttributes.beginMarker)\n/a.json merge=themelint\n/b.json merge=themelint\n\(MergeDriverAttributes.endMarker)\n")
+    }
+}
