@@ -81,6 +81,7 @@ struct JSONMemberMerger {
     ) -> Outcome {
         let baseIndex = Self.index(base)
         let theirsIndex = Self.index(theirsItems)
+        let oursIndex = Self.index(oursItems)
         let count = oursItems.count
         var fates = [Fate](repeating: .keep, count: count)
         var theirsToOurs = [Int?](repeating: nil, count: theirsItems.count)
@@ -98,6 +99,9 @@ struct JSONMemberMerger {
                 fates[i] = .edits([replaceValue(item.node, with: theirsItems[j].node)], [])
                 continue
             }
+            // A key repeated in OURS means its last member (JSON's last one wins); the
+            // members it shadows are kept as written.
+            if oursIndex[item.key] != i { continue }
             let baseItem = baseIndex[item.key].map { base[$0] }
             if let j = theirsIndex[item.key] {
                 theirsToOurs[j] = i
@@ -123,6 +127,7 @@ struct JSONMemberMerger {
                 if !fates[i].isDeleted { lastAnchor = i }
                 continue
             }
+            if theirsIndex[item.key] != j || oursIndex[item.key] != nil { continue }
             var anchor = lastAnchor
             while anchor + 1 < count, oursAddition[anchor + 1] { anchor += 1 }
             if let b = baseIndex[item.key] {

@@ -28,12 +28,20 @@ public enum JSONThemeMerge {
         }
     }
 
-    /// Git's line merge when it is clean and gives one JSON object without repeated keys.
+    /// Git's line merge when it is clean and gives one JSON document that repeats no key the
+    /// sides did not already repeat (a line merge can add a member twice: both sides added it
+    /// in different places).
     private static func cleanLineMerge(_ sides: MergeSides, _ lineMerger: some LineMerging) -> (bytes: [UInt8], root: JSONNode)? {
         guard let line = try? lineMerger.lineMerge(sides), line.isClean,
-              let document = try? JSONParser().parse(line.bytes), document.duplicateKeys.isEmpty,
+              let document = try? JSONParser().parse(line.bytes),
+              Set(document.duplicateKeys.map(\.key)).isSubset(of: repeatedKeys(sides.ours).union(repeatedKeys(sides.theirs))),
               document.root.value.objectMembers != nil || document.root.value.arrayElements != nil else { return nil }
         return (line.bytes, document.root)
+    }
+
+    /// The keys a side repeats.
+    private static func repeatedKeys(_ bytes: [UInt8]) -> Set<String> {
+        Set(((try? JSONParser().parse(bytes))?.duplicateKeys ?? []).map(\.key))
     }
 
     /// The merge by member alone (no line merge): clean, conflicted, or why it falls back.
@@ -98,9 +106,6 @@ public enum JSONThemeMerge {
         }
         guard document.root.value.objectMembers != nil || document.root.value.arrayElements != nil else {
             return .failure(Unmergeable(message: "\(side) (\(name(path)):\(document.root.position)) is a JSON \(document.root.value.typeName), not an object or array"))
-        }
-        if let duplicate = document.duplicateKeys.first {
-            return .failure(Unmergeable(message: "\(side) (\(name(path)):\(duplicate.position)) repeats the key \"\(duplicate.key)\" (first at \(duplicate.firstPosition))"))
         }
         return .success(document.root)
     }

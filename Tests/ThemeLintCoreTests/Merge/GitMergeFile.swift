@@ -88,3 +88,9 @@ enum MergeCheck {
         return JSONMeaning.equal(left, right)
     }
 }
+
+/// The project checkout's root (this file is four levels down).
+func mergeTestsProjectRoot(file: StaticString = #filePath) -> URL {
+    URL(fileURLWithPath: "\(file)").deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+}
