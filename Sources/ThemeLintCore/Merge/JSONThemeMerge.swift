@@ -1,7 +1,138 @@
-/// Merges JSON theme files member by member. (Being built: falls back to the line merge.)
+/// Merges JSON theme files member by member (Appearance palettes, schemes and gradients, DTCG
+/// and Tokens Studio token files, `$themes.json`, `$metadata.json`, resolver documents, Xcode
+/// `Contents.json`).
+///
+/// Members are matched by name at every level, keyed array elements by key (`JSONArrayKeys`);
+/// per member: unchanged on one side takes the other's, identical changes merge, two changed
+/// containers merge inside, anything else conflicts. The result is OURS' bytes with the
+/// smallest edits (`JSONMemberMerger`). Where git's line merge is clean, parses, and means
+/// what the merge by member means, git's bytes are returned instead.
 public enum JSONThemeMerge {
     /// Merges three JSON sides by meaning.
     public static func merge(_ sides: MergeSides, lineMerger: some LineMerging) -> MergeOutcome {
-        .fallBack(reason: "the JSON merge by meaning is not built yet")
+        let byMember = mergeByMember(sides)
+        switch byMember {
+        case .clean(let merged):
+            if let git = cleanLineMerge(sides, lineMerger), let document = try? JSONParser().parse(merged),
+               JSONMeaning.equal(git.root.value, document.root.value) {
+                return .clean(git.bytes)
+            }
+            return byMember
+        case .conflicted:
+            // Clean line by line where the merge by member keeps a value whole (an array both
+            // sides edited in different elements): git's bytes, which parse to one object.
+            if let git = cleanLineMerge(sides, lineMerger) { return .clean(git.bytes) }
+            return byMember
+        case .fallBack:
+            return byMember
+        }
+    }
+
+    /// Git's line merge when it is clean and gives one JSON document that repeats no key the
+    /// sides did not already repeat (a line merge can add a member twice: both sides added it
+    /// in different places).
+    private static func cleanLineMerge(_ sides: MergeSides, _ lineMerger: some LineMerging) -> (bytes: [UInt8], root: JSONNode)? {
+        guard let line = try? lineMerger.lineMerge(sides), line.isClean,
+              let document = try? JSONParser().parse(line.bytes),
+              Set(document.duplicateKeys.map(\.key)).isSubset(of: repeatedKeys(sides.ours).union(repeatedKeys(sides.theirs))),
+              document.root.value.objectMembers != nil || document.root.value.arrayElements != nil else { return nil }
+        return (line.bytes, document.root)
+    }
+
+    /// The keys a side repeats.
+    private static func repeatedKeys(_ bytes: [UInt8]) -> Set<String> {
+        Set(((try? JSONParser().parse(bytes))?.duplicateKeys ?? []).map(\.key))
+    }
+
+    /// The merge by member alone (no line merge): clean, conflicted, or why it falls back.
+    public static func mergeByMember(_ sides: MergeSides) -> MergeOutcome {
+        let base: JSONNode
+        let ours: JSONNode
+        let theirs: JSONNode
+        switch (parse(sides.base, "base", sides.path, emptyIsObject: true),
+                parse(sides.ours, "ours", sides.path, emptyIsObject: false),
+                parse(sides.theirs, "theirs", sides.path, emptyIsObject: false)) {
+        case (.success(let b), .success(let o), .success(let t)) where sides.base.allSatisfy(JSONTextLayout.isWhitespace):
+            // Added on both sides: the base is an empty container of OURS' kind.
+            let empty = JSONNode(o.value.objectMembers != nil ? .object([]) : .array([]), at: b.position)
+            (base, ours, theirs) = (empty, o, t)
+        case (.success(let b), .success(let o), .success(let t)):
+            (base, ours, theirs) = (b, o, t)
+        case (.failure(let reason), _, _), (_, .failure(let reason), _), (_, _, .failure(let reason)):
+            return .fallBack(reason: reason.message)
+        }
+        var merger = JSONMemberMerger(
+            ours: JSONMergeSide(bytes: sides.ours, root: ours),
+            theirs: JSONMergeSide(bytes: sides.theirs, root: theirs),
+            sides: sides
+        )
+        let edits: [ByteEdit]
+        let blocks: [JSONMemberMerger.Block]
+        switch merger.mergeValue(base: base, ours: ours, theirs: theirs, path: [], memberName: nil) {
+        case .keep:
+            return .clean(sides.ours)
+        case .edits(let made, let madeBlocks):
+            (edits, blocks) = (made, madeBlocks)
+        case .conflict:
+            return .fallBack(reason: "\(name(sides.path)): the sides conflict as a whole, or the members in conflict do not stand on lines of their own")
+        }
+        guard let bytes = try? ByteEdit.apply(edits, to: sides.ours) else {
+            return .fallBack(reason: "\(name(sides.path)): the merge by member made overlapping edits")
+        }
+        guard blocks.isEmpty else {
+            return .conflicted(bytes, conflicts: conflicts(blocks, in: bytes, markerSize: sides.markerSize))
+        }
+        guard (try? JSONParser().parse(bytes)) != nil else {
+            return .fallBack(reason: "\(name(sides.path)): the merge by member did not give valid JSON")
+        }
+        return .clean(bytes)
+    }
+
+    /// Why a side cannot be merged by member.
+    struct Unmergeable: Error {
+        var message: String
+    }
+
+    /// One side's root object; an empty base (the file added on both sides) is an empty object.
+    private static func parse(_ bytes: [UInt8], _ side: String, _ path: String, emptyIsObject: Bool) -> Result<JSONNode, Unmergeable> {
+        if emptyIsObject, bytes.allSatisfy(JSONTextLayout.isWhitespace) {
+            return .success(JSONNode(.object([]), at: .start))
+        }
+        let document: JSONDocument
+        do {
+            document = try JSONParser().parse(bytes)
+        } catch {
+            return .failure(Unmergeable(message: "\(side) (\(name(path)):\(error.position)) is not valid JSON: \(error.message)"))
+        }
+        guard document.root.value.objectMembers != nil || document.root.value.arrayElements != nil else {
+            return .failure(Unmergeable(message: "\(side) (\(name(path)):\(document.root.position)) is a JSON \(document.root.value.typeName), not an object or array"))
+        }
+        return .success(document.root)
+    }
+
+    private static func name(_ path: String) -> String { path.isEmpty ? "<file>" : path }
+
+    /// The blocks' members with the line of each block's `<<<<<<<` marker in `bytes`.
+    private static func conflicts(_ blocks: [JSONMemberMerger.Block], in bytes: [UInt8], markerSize: Int) -> [MergeConflict] {
+        let marker = [UInt8](repeating: UInt8(ascii: "<"), count: max(markerSize, 1))
+        var lines: [Int] = []
+        var line = 1
+        var lineStart = 0
+        for index in 0...bytes.count {
+            if index == bytes.count || bytes[index] == ASCII.lineFeed {
+                let text = bytes[lineStart..<index]
+                if text.starts(with: marker), text.count == marker.count || [ASCII.space, ASCII.carriageReturn].contains(text[text.startIndex + marker.count]) {
+                    lines.append(line)
+                }
+                line += 1
+                lineStart = index + 1
+            }
+        }
+        let ordered = blocks.sorted { $0.anchor < $1.anchor }
+        var result: [MergeConflict] = []
+        for (block, blockLine) in zip(ordered, lines) {
+            for path in block.paths { result.append(MergeConflict(memberPath: path, line: blockLine)) }
+        }
+        return result
     }
 }

@@ -1,0 +1,147 @@
+/// One side of a JSON merge as written: its bytes, layout, line break and indentation unit,
+/// and the text of its members and elements.
+struct JSONMergeSide {
+    /// The layout (offsets of positions, ends of values).
+    var layout: JSONTextLayout
+    /// The parsed root.
+    let root: JSONNode
+    /// The line break the side uses (its first, else LF).
+    let lineBreak: [UInt8]
+    /// One level of indentation as the side writes it (a tab, two or four spaces…).
+    let indentUnit: [UInt8]
+
+    init(bytes: [UInt8], root: JSONNode) {
+        layout = JSONTextLayout(bytes)
+        self.root = root
+        lineBreak = layout.lineBreak
+        indentUnit = Self.firstIndentation(bytes) ?? [ASCII.space, ASCII.space]
+    }
+
+    var bytes: [UInt8] { layout.bytes }
+
+    /// The whitespace that starts the first indented line.
+    private static func firstIndentation(_ bytes: [UInt8]) -> [UInt8]? {
+        var index = 0
+        while index < bytes.count {
+            guard let lineFeed = bytes[index...].firstIndex(where: { $0 == ASCII.lineFeed || $0 == ASCII.carriageReturn }) else { return nil }
+            var start = lineFeed + 1
+            while start < bytes.count, bytes[start] == ASCII.lineFeed || bytes[start] == ASCII.carriageReturn { start += 1 }
+            var end = start
+            while end < bytes.count, bytes[end] == ASCII.space || bytes[end] == ASCII.tab { end += 1 }
+            if end > start { return Array(bytes[start..<end]) }
+            index = end
+        }
+        return nil
+    }
+
+    /// The byte offset of `position` (the parser recorded it over these bytes).
+    mutating func offset(_ position: SourcePosition) -> Int {
+        layout.offset(of: position) ?? 0
+    }
+
+    /// The offsets a value occupies.
+    mutating func span(of node: JSONNode) -> Range<Int> {
+        let start = offset(node.position)
+        return start..<(layout.endOfValue(at: start) ?? start)
+    }
+
+    /// The offsets an item occupies: from its key's quote (a member) or its first byte (an
+    /// element) to the end of its value.
+    mutating func span(of item: JSONMergeItem) -> Range<Int> {
+        let end = span(of: item.node).upperBound
+        return offset(item.keyPosition ?? item.node.position)..<end
+    }
+
+    /// The start of the line holding `offset`.
+    func lineStart(of offset: Int) -> Int {
+        var index = offset
+        while index > 0, bytes[index - 1] != ASCII.lineFeed, bytes[index - 1] != ASCII.carriageReturn { index -= 1 }
+        return index
+    }
+
+    /// The spaces and tabs that begin the line holding `offset`.
+    func indentation(of offset: Int) -> [UInt8] {
+        let start = lineStart(of: offset)
+        var end = start
+        while end < offset, bytes[end] == ASCII.space || bytes[end] == ASCII.tab { end += 1 }
+        return Array(bytes[start..<end])
+    }
+
+    /// Whether only spaces and tabs stand before `offset` on its line.
+    func beginsLine(_ offset: Int) -> Bool {
+        var index = offset
+        while index > 0, bytes[index - 1] == ASCII.space || bytes[index - 1] == ASCII.tab { index -= 1 }
+        return index == 0 || bytes[index - 1] == ASCII.lineFeed || bytes[index - 1] == ASCII.carriageReturn
+    }
+
+    /// The text at `range`, its continuation lines moved from this side's indentation to
+    /// `indent` in `target`'s indentation unit and line break (the first line stays as it is).
+    func text(_ range: Range<Int>, reindentedTo indent: [UInt8], for target: JSONMergeSide) -> [UInt8] {
+        let from = indentation(of: range.lowerBound)
+        let slice = bytes[range]
+        if !slice.contains(ASCII.lineFeed), !slice.contains(ASCII.carriageReturn) { return Array(slice) }
+        var out: [UInt8] = []
+        out.reserveCapacity(range.count + 16)
+        var lines: [ArraySlice<UInt8>] = []
+        var lineStart = range.lowerBound
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte == ASCII.lineFeed || byte == ASCII.carriageReturn {
+                lines.append(bytes[lineStart..<index])
+                if byte == ASCII.carriageReturn, index + 1 < range.upperBound, bytes[index + 1] == ASCII.lineFeed { index += 1 }
+                lineStart = index + 1
+            }
+            index += 1
+        }
+        lines.append(bytes[lineStart..<range.upperBound])
+        for (number, line) in lines.enumerated() {
+            if number == 0 {
+                out += line
+                continue
+            }
+            out += target.lineBreak
+            guard line.starts(with: from) else {
+                out += line
+                continue
+            }
+            var rest = line.dropFirst(from.count)
+            out += indent
+            if indentUnit != target.indentUnit, !indentUnit.isEmpty {
+                while rest.starts(with: indentUnit) {
+                    out += target.indentUnit
+                    rest = rest.dropFirst(indentUnit.count)
+                }
+            }
+            out += rest
+        }
+        return out
+    }
+}
+
+/// A member of an object or an element of a keyed array, by the name it is matched by.
+struct JSONMergeItem {
+    /// The member's key, or the element's key (`id=…`, `idiom=…;appearances=…`, the string).
+    let key: String
+    /// The value.
+    let node: JSONNode
+    /// Where a member's key stands (nil for an array element).
+    let keyPosition: SourcePosition?
+}
+
+extension ByteEdit {
+    /// `bytes[range]` with the `edits` that fall inside it applied (edits in original offsets).
+    static func render(_ bytes: [UInt8], _ range: Range<Int>, edits: [ByteEdit]) -> [UInt8] {
+        let sorted = edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        var out: [UInt8] = []
+        out.reserveCapacity(range.count)
+        var cursor = range.lowerBound
+        for edit in sorted where edit.range.lowerBound >= cursor {
+            out += bytes[cursor..<edit.range.lowerBound]
+            out += edit.replacement
+            cursor = edit.range.upperBound
+        }
+        out += bytes[cursor..<range.upperBound]
+        return out
+    }
+}
