@@ -65,8 +65,9 @@ struct AndroidResourceSide {
             throw AndroidMergeRefusal("\(side) is not an Android <resources> file (its root element is <\(document.root?.name ?? "")>)")
         }
         let editor = XMLEditor(bytes: bytes)
+        var offsets = ForwardOffsets(bytes: bytes)
         do {
-            let rootStart = try editor.offset(of: root.position)
+            let rootStart = try offsets.offset(of: root.position)
             let rootEnd = try editor.endOfElement(from: rootStart)
             let children = root.children
             var entries: [Entry] = []
@@ -80,11 +81,11 @@ struct AndroidResourceSide {
                 var key = AndroidResourceKey(element: element.name, name: name?.value, occurrence: 0)
                 key.occurrence = occurrences[key, default: 0]
                 occurrences[key, default: 0] += 1
-                let start = try editor.offset(of: element.position)
+                let start = try offsets.offset(of: element.position)
                 let end = try editor.endOfElement(from: start)
                 var nameRange: Range<Int>?
                 if let name {
-                    let valueStart = try editor.offset(of: name.valuePosition)
+                    let valueStart = try offsets.offset(of: name.valuePosition)
                     let quote = bytes[valueStart - 1]
                     var valueEnd = valueStart
                     while valueEnd < bytes.count, bytes[valueEnd] != quote { valueEnd += 1 }
@@ -197,6 +198,40 @@ struct AndroidResourceSide {
         var index = end - 1
         while index > 0, bytes[index] != UInt8(ascii: "<") { index -= 1 }
         return index
+    }
+}
+
+/// Byte offsets of line and column positions asked for in increasing order, in time linear in
+/// the input overall (XMLEditor's `offset(of:)` walks from the line's start each time, which a
+/// file of one long line would make quadratic).
+struct ForwardOffsets {
+    let bytes: [UInt8]
+    private var offset = 0
+    private var line = 1
+    private var column = 1
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
+    }
+
+    /// The offset of `position` (columns in Unicode scalars, CR LF, CR and LF ending lines).
+    /// - Throws: `JSONEditError` when the position lies behind the last one asked for or outside the file.
+    mutating func offset(of position: SourcePosition) throws(JSONEditError) -> Int {
+        guard (position.line, position.column) >= (line, column) else { throw JSONEditError("position \(position) asked for out of order") }
+        while (line, column) < (position.line, position.column) {
+            guard offset < bytes.count else { throw JSONEditError("no line \(position.line), column \(position.column)") }
+            let byte = bytes[offset]
+            offset += 1
+            if byte == ASCII.lineFeed || (byte == ASCII.carriageReturn && (offset >= bytes.count || bytes[offset] != ASCII.lineFeed)) {
+                line += 1
+                column = 1
+            } else if byte != ASCII.carriageReturn {
+                while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+                column += 1
+            }
+        }
+        return offset
     }
 }
 

@@ -199,4 +199,35 @@ import ThemeLintGit
         let expected = file({ $0 % 2 == 1 ? "#222222" : $0 < count ? "#111111" : "#000000" }, extra: 1_000)
         #expect(clean(merge(base, ours, theirs)) == expected)
     }
+
+    @Test func everyTruncationOfASideFallsBackOrMergesWithoutCrashing() {
+        let rich = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <!-- colors -->
+            <resources xmlns:tools="http://schemas.android.com/tools">
+            	<color name="primary">#FF0000</color> <!-- brand -->
+            	<item type="color" name="secondary">@color/primary</item>
+            	<style name="Theme" parent="Base"><item name="a"><![CDATA[x]]></item>
+            		<item name="b">&amp;</item></style>
+            	<string name="s">a<b>b</b></string>
+            </resources>
+            """
+        let bytes = Array(rich.utf8)
+        var merged = 0
+        for length in 0...bytes.count {
+            let prefix = Array(bytes.prefix(length))
+            let outcome = AndroidResourceMerge.merge(
+                MergeSides(base: bytes, ours: bytes, theirs: prefix), lineMerger: GitLineMerge())
+            let parses = (try? XMLReader().read(prefix)) != nil
+            switch outcome {
+            case .fallBack:
+                #expect(!parses || length < bytes.count, "a whole side that parses must merge")
+            case .clean(let result), .conflicted(let result, _):
+                merged += 1
+                #expect(parses, "a side that does not parse must fall back (length \(length))")
+                #expect(!result.isEmpty)
+            }
+        }
+        #expect(merged == 1, "only the whole file parses")
+    }
 }
