@@ -55,7 +55,7 @@ extension AndroidMergePlan {
     }
 
     /// A conflict block for an element OURS deleted and THEIRS changed, indented `indentation`.
-    func conflictBlock(ours _: AndroidResourceSide.Entry?, theirs other: AndroidResourceSide.Entry, indentation: [UInt8]?) -> [UInt8] {
+    func conflictBlock(theirs other: AndroidResourceSide.Entry, indentation: [UInt8]?) -> [UInt8] {
         let indent = indentation ?? other.indentation ?? []
         var block = marker("<", label: sides.oursLabel)
         block += marker("=", label: nil)

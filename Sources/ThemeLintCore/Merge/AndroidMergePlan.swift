@@ -114,7 +114,7 @@ struct AndroidMergePlan<LineMerger: LineMerging> {
             }
             if let original = base.entry(key) {
                 guard original.meaning != entry.meaning else { continue }  // deleted by OURS
-                try insert(conflictBlock(ours: nil, theirs: entry, indentation: anchor?.indentation), after: anchor, conflict: key.memberPath)
+                try insert(conflictBlock(theirs: entry, indentation: anchor?.indentation), after: anchor, conflict: key.memberPath)
             } else {
                 let element = reindented(Array(theirs.bytes[entry.range]), from: entry.indentation, to: anchor?.indentation ?? entry.indentation)
                 try insert(
