@@ -112,14 +112,14 @@ struct AndroidMergePlan<LineMerger: LineMerging> {
                 if let old = renamedFrom[key], let kept = ours.entry(old) { anchor = kept }
                 continue
             }
+            // Indented like the sibling it follows in OURS (else OURS' first element, else as in THEIRS).
+            let indentation = anchor?.indentation ?? ours.entries.first?.indentation ?? entry.indentation ?? []
             if let original = base.entry(key) {
                 guard original.meaning != entry.meaning else { continue }  // deleted by OURS
-                try insert(conflictBlock(theirs: entry, indentation: anchor?.indentation), after: anchor, conflict: key.memberPath)
+                try insert(conflictBlock(theirs: entry, indentation: indentation), after: anchor, conflict: key.memberPath)
             } else {
-                let element = reindented(Array(theirs.bytes[entry.range]), from: entry.indentation, to: anchor?.indentation ?? entry.indentation)
-                try insert(
-                    (anchor?.indentation ?? entry.indentation ?? ours.entries.first?.indentation ?? []) + element + ours.lineEnding,
-                    after: anchor, conflict: nil)
+                let element = reindented(Array(theirs.bytes[entry.range]), from: entry.indentation, to: indentation)
+                try insert(indentation + element + ours.lineEnding, after: anchor, conflict: nil)
             }
         }
     }

@@ -144,6 +144,12 @@ import ThemeLintGit
         #expect(clean(merge(base, ours, theirs)) == expected)
     }
 
+    @Test func anAdditionBeforeEverySharedElementGoesFirstIndentedLikeOurs() {
+        let ours = edit(Self.base.replacing("    <", with: "  <"), "#0000FF", "#0000EE")
+        let theirs = edit(Self.base, "<resources>\n", "<resources>\n        <color name=\"zero\">#000000</color>\n")
+        #expect(clean(merge(Self.base, ours, theirs)) == edit(ours, "<resources>\n", "<resources>\n  <color name=\"zero\">#000000</color>\n"))
+    }
+
     @Test func editsOfDifferentItemsOfOneStyleMergeLineByLineWithinTheElement() {
         let base = edit(Self.base, "</resources>", "    <style name=\"Theme\">\n        <item name=\"a\">@color/primary</item>\n        <item name=\"b\">@color/secondary</item>\n        <item name=\"c\">@color/tertiary</item>\n    </style>\n</resources>")
         let ours = edit(base, "\"a\">@color/primary", "\"a\">@color/tertiary")
