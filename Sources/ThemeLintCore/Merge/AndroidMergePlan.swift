@@ -129,12 +129,12 @@ struct AndroidMergePlan<LineMerger: LineMerging> {
     func renames(in side: AndroidResourceSide) -> [(AndroidResourceKey, AndroidResourceKey)] {
         var gone: [String: [AndroidResourceKey]] = [:]
         for entry in base.entries where side.index[entry.key] == nil && entry.key.name != nil {
-            gone[entry.meaningWithoutName, default: []].append(entry.key)
+            gone[base.meaningWithoutName(entry), default: []].append(entry.key)
         }
         guard !gone.isEmpty else { return [] }
         var added: [String: [AndroidResourceKey]] = [:]
         for entry in side.entries where base.index[entry.key] == nil && entry.key.name != nil {
-            added[entry.meaningWithoutName, default: []].append(entry.key)
+            added[side.meaningWithoutName(entry), default: []].append(entry.key)
         }
         var result: [(AndroidResourceKey, AndroidResourceKey)] = []
         for (meaning, olds) in gone where olds.count == 1 {

@@ -24,9 +24,9 @@ public enum AndroidResourceMerge {
             let (bytes, conflicts) = try plan.apply()
             guard conflicts.isEmpty else { return .conflicted(bytes, conflicts: conflicts) }
             // A check of the merge's own output, and its meaning, to compare with git's.
-            let merged = try AndroidResourceSide(bytes: bytes, side: "the merged result", allowEmpty: false)
+            let merged = try AndroidResourceSide(bytes: bytes, side: "the merged result", allowEmpty: false, keepingDocument: false)
             if let line = try? lineMerger.lineMerge(sides), line.isClean,
-               let lineSide = try? AndroidResourceSide(bytes: line.bytes, side: "the line merge", allowEmpty: false),
+               let lineSide = try? AndroidResourceSide(bytes: line.bytes, side: "the line merge", allowEmpty: false, keepingDocument: false),
                sameMeaning(lineSide, merged) {
                 return .clean(line.bytes)
             }

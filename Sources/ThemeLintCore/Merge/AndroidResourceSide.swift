@@ -8,8 +8,8 @@ struct AndroidResourceSide {
         /// The element's meaning: its name, attributes (sorted), text and children, without
         /// whitespace between elements or comments.
         var meaning: String
-        /// `meaning` without the element's own `name` attribute (a rename keeps it).
-        var meaningWithoutName: String
+        /// The element and its descendants in `document.elements`.
+        var subtree: Range<Int>
         /// The element's bytes, from `<` to the end of its end tag.
         var range: Range<Int>
         /// The bytes of the `name` attribute's value (between the quotes), when it has one.
@@ -35,6 +35,14 @@ struct AndroidResourceSide {
     var rootEndTag: Int?
     /// The line ending the file uses first (LF when it has none).
     var lineEnding: [UInt8]
+    /// The document read (empty for an empty side).
+    var document = XMLDocument(elements: [])
+
+    /// `entry`'s meaning without the element's own `name` attribute (what a rename keeps);
+    /// computed only for the few elements a rename may concern.
+    func meaningWithoutName(_ entry: Entry) -> String {
+        Self.meaning(of: entry.subtree, in: document, keepingName: false)
+    }
 
     /// The entry for `key`, if this side has one.
     func entry(_ key: AndroidResourceKey) -> Entry? {
@@ -44,7 +52,8 @@ struct AndroidResourceSide {
     /// Reads `bytes` (named `side` in messages, such as "OURS (%A)"); an empty or blank `bytes`
     /// is a side without elements when `allowEmpty` (the base of a file added on both sides).
     /// - Throws: `AndroidMergeRefusal` when the side is not well-formed XML or not `<resources>`.
-    init(bytes: [UInt8], side: String, allowEmpty: Bool) throws(AndroidMergeRefusal) {
+    /// `keepingDocument` false leaves `document` empty (a side read only for its meaning).
+    init(bytes: [UInt8], side: String, allowEmpty: Bool, keepingDocument: Bool = true) throws(AndroidMergeRefusal) {
         self.bytes = bytes
         lineEnding = Self.firstLineEnding(in: bytes)
         if allowEmpty, bytes.allSatisfy({ XMLReaderState.isWhitespace($0) }) {
@@ -73,14 +82,13 @@ struct AndroidResourceSide {
             var entries: [Entry] = []
             entries.reserveCapacity(children.count)
             var index: [AndroidResourceKey: Int] = [:]
-            var occurrences: [AndroidResourceKey: Int] = [:]
+            index.reserveCapacity(children.count)
             for (position, child) in children.enumerated() {
                 let subtree = child..<(position + 1 < children.count ? children[position + 1] : document.elements.count)
                 let element = document.elements[child]
                 let name = document.attribute("name", of: element)
                 var key = AndroidResourceKey(element: element.name, name: name?.value, occurrence: 0)
-                key.occurrence = occurrences[key, default: 0]
-                occurrences[key, default: 0] += 1
+                while index[key] != nil { key.occurrence += 1 }  // a repeated name: rare, and few
                 let start = try offsets.offset(of: element.position)
                 let end = try editor.endOfElement(from: start)
                 var nameRange: Range<Int>?
@@ -93,13 +101,13 @@ struct AndroidResourceSide {
                 }
                 index[key] = entries.count
                 entries.append(Entry(
-                    key: key, meaning: Self.meaning(of: subtree, in: document, keepingName: true),
-                    meaningWithoutName: Self.meaning(of: subtree, in: document, keepingName: false), range: start..<end,
+                    key: key, meaning: Self.meaning(of: subtree, in: document, keepingName: true), subtree: subtree, range: start..<end,
                     nameValueRange: nameRange, indentation: Self.indentation(before: start, in: bytes),
                     lines: Self.wholeLines(of: start..<end, in: bytes)))
             }
             self.entries = entries
             self.index = index
+            if keepingDocument { self.document = document }
             rootMeaning = Self.meaning(of: 0..<1, in: document, keepingName: true)
             let startTagEnd = children.first.map { _ in entries[0].range.lowerBound } ?? rootEnd
             rootStartTag = rootStart..<Self.endOfStartTag(from: rootStart, before: startTagEnd, in: bytes)
