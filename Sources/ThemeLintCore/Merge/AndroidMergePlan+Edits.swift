@@ -39,29 +39,54 @@ extension AndroidMergePlan {
     }
 
     /// A conflict over `entry` (OURS' element) against `other` (THEIRS', nil when THEIRS
-    /// deleted it): git's markers around the element's whole lines.
+    /// deleted it): git's markers around the element's whole lines, as git's line merge writes
+    /// them for those lines (so `merge.conflictStyle` applies: diff3 shows the base).
     mutating func conflict(ours entry: AndroidResourceSide.Entry, theirs other: AndroidResourceSide.Entry?) throws(AndroidMergeRefusal) {
         guard let lines = entry.lines else {
             throw AndroidMergeRefusal("<\(entry.key.element)> \(entry.key.name ?? "") conflicts and shares its line with other markup in OURS")
         }
-        var block = marker("<", label: sides.oursLabel)
-        block += ours.bytes[lines]
-        block += marker("=", label: nil)
-        if let other {
-            block += (entry.indentation ?? []) + reindented(Array(theirs.bytes[other.range]), from: other.indentation, to: entry.indentation) + ours.lineEnding
-        }
-        block += marker(">", label: sides.theirsLabel)
-        replacements.append(PlannedEdit(range: lines, bytes: block, conflicts: [(entry.key.memberPath, 0)]))
+        let oursLines = Array(ours.bytes[lines])
+        let theirsLines = other.map { wholeLines(of: $0, in: theirs, indentation: entry.indentation) } ?? []
+        let baseLines = base.entry(entry.key).map { wholeLines(of: $0, in: base, indentation: entry.indentation) } ?? []
+        let (block, offset) = conflictBlock(base: baseLines, ours: oursLines, theirs: theirsLines)
+        replacements.append(PlannedEdit(range: lines, bytes: block, conflicts: [(entry.key.memberPath, offset)]))
     }
 
-    /// A conflict block for an element OURS deleted and THEIRS changed, indented `indentation`.
-    func conflictBlock(theirs other: AndroidResourceSide.Entry, indentation: [UInt8]?) -> [UInt8] {
-        let indent = indentation ?? other.indentation ?? []
-        var block = marker("<", label: sides.oursLabel)
-        block += marker("=", label: nil)
-        block += indent + reindented(Array(theirs.bytes[other.range]), from: other.indentation, to: indent) + ours.lineEnding
-        block += marker(">", label: sides.theirsLabel)
-        return block
+    /// The whole lines `element` of `side` would stand on in OURS: indented `indentation` (else
+    /// as in `side`), with OURS' line endings.
+    func wholeLines(of element: AndroidResourceSide.Entry, in side: AndroidResourceSide, indentation: [UInt8]?) -> [UInt8] {
+        let indent = indentation ?? element.indentation ?? []
+        return indent + reindented(Array(side.bytes[element.range]), from: element.indentation, to: indent) + ours.lineEnding
+    }
+
+    /// A conflict block over three versions of an element's whole lines (empty for a side
+    /// without it), and the offset of its `<<<<<<<` line: git's line merge of those lines when
+    /// it conflicts, else (it failed) ours and theirs between markers.
+    func conflictBlock(base baseLines: [UInt8], ours oursLines: [UInt8], theirs theirsLines: [UInt8]) -> ([UInt8], Int) {
+        var elementSides = sides
+        elementSides.base = baseLines
+        elementSides.ours = oursLines
+        elementSides.theirs = theirsLines
+        if let merged = try? lineMerger.lineMerge(elementSides), !merged.isClean, let offset = firstMarker(in: merged.bytes) {
+            return (merged.bytes, offset)
+        }
+        return (marker("<", label: sides.oursLabel) + oursLines + marker("=", label: nil) + theirsLines + marker(">", label: sides.theirsLabel), 0)
+    }
+
+    /// The offset of the first line that starts with exactly marker-size `<`.
+    private func firstMarker(in bytes: [UInt8]) -> Int? {
+        let size = max(1, sides.markerSize)
+        var lineStart = 0
+        while lineStart + size <= bytes.count {
+            var end = lineStart
+            while end < bytes.count, bytes[end] != ASCII.lineFeed { end += 1 }
+            if bytes[lineStart..<(lineStart + size)].allSatisfy({ $0 == UInt8(ascii: "<") }),
+               lineStart + size == end || bytes[lineStart + size] != UInt8(ascii: "<") {
+                return lineStart
+            }
+            lineStart = end + 1
+        }
+        return nil
     }
 
     /// One marker line: `character` repeated the marker size, then the label, then OURS' line ending.
@@ -73,7 +98,7 @@ extension AndroidMergePlan {
 
     /// Inserts whole `lines` after `anchor`'s lines in OURS (before OURS' first element when
     /// there is no anchor; before the root's end tag when OURS has no element).
-    mutating func insert(_ lines: [UInt8], after anchor: AndroidResourceSide.Entry?, conflict memberPath: [String]?) throws(AndroidMergeRefusal) {
+    mutating func insert(_ lines: [UInt8], after anchor: AndroidResourceSide.Entry?, conflict memberPath: [String]?, markerOffset: Int = 0) throws(AndroidMergeRefusal) {
         let point: Int
         if let anchor {
             point = try pointAfter(anchor)
@@ -87,7 +112,7 @@ extension AndroidMergePlan {
         }
         var edit = insertions.removeValue(forKey: point) ?? PlannedEdit(range: point..<point, bytes: [])
         if edit.bytes.isEmpty && edit.conflicts.isEmpty { insertionOrder.append(point) }
-        if let memberPath { edit.conflicts.append((memberPath, edit.bytes.count)) }
+        if let memberPath { edit.conflicts.append((memberPath, edit.bytes.count + markerOffset)) }
         edit.bytes += lines
         insertions[point] = edit
     }

@@ -116,7 +116,10 @@ struct AndroidMergePlan<LineMerger: LineMerging> {
             let indentation = anchor?.indentation ?? ours.entries.first?.indentation ?? entry.indentation ?? []
             if let original = base.entry(key) {
                 guard original.meaning != entry.meaning else { continue }  // deleted by OURS
-                try insert(conflictBlock(theirs: entry, indentation: indentation), after: anchor, conflict: key.memberPath)
+                let (block, offset) = conflictBlock(
+                    base: wholeLines(of: original, in: base, indentation: indentation), ours: [],
+                    theirs: wholeLines(of: entry, in: theirs, indentation: indentation))
+                try insert(block, after: anchor, conflict: key.memberPath, markerOffset: offset)
             } else {
                 let element = reindented(Array(theirs.bytes[entry.range]), from: entry.indentation, to: indentation)
                 try insert(indentation + element + ours.lineEnding, after: anchor, conflict: nil)

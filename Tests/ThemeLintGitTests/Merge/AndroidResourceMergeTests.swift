@@ -117,6 +117,26 @@ import ThemeLintGit
         #expect(text.contains("\n<<<<<<<<<< HEAD\n    <color name=\"primary\">#FF1111</color>\n==========\n    <color name=\"primary\">#FF2222</color>\n>>>>>>>>>> topic\n"))
     }
 
+    @Test func diff3StyleShowsTheBaseInsideTheBlock() {
+        let ours = edit(Self.base, "#FF0000", "#FF1111")
+        let theirs = edit(Self.base, "#FF0000", "#FF2222")
+        let outcome = AndroidResourceMerge.merge(
+            MergeSides(base: Array(Self.base.utf8), ours: Array(ours.utf8), theirs: Array(theirs.utf8)),
+            lineMerger: GitLineMerge(conflictStyle: .diff3))
+        guard let (text, conflicts) = conflicted(outcome) else { return }
+        #expect(text == edit(ours, "    <color name=\"primary\">#FF1111</color>\n", """
+            <<<<<<< ours
+                <color name="primary">#FF1111</color>
+            ||||||| base
+                <color name="primary">#FF0000</color>
+            =======
+                <color name="primary">#FF2222</color>
+            >>>>>>> theirs
+
+            """))
+        #expect(conflicts == [MergeConflict(memberPath: ["color", "primary"], line: 3)])
+    }
+
     @Test func renameAgainstEditGetsTheEditUnderTheNewName() {
         let renamed = edit(Self.base, "\"primary\"", "\"brand\"")
         let edited = edit(Self.base, "#FF0000", "#FF2222")
