@@ -41,6 +41,16 @@ enum MergeDriverInstallation {
     /// Sets the driver, writes the `.gitattributes` block and the `pre-merge-commit` hook.
     /// Returns false when a foreign `pre-merge-commit` hook is in the way (without `force`).
     static func install(_ repository: GitRepository, force: Bool) throws -> Bool {
+        // Everything that can fail on input (the configuration, the theme files, .gitattributes)
+        // is read before anything is written.
+        let workspace = try Workspace(repoPath: repository.workingDirectory)
+        let source = try workspace.source(.worktree)
+        let project = try ProjectLoader(source: source, configuration: try workspace.configuration(override: nil, from: source)).load()
+        let lines = MergeDriverAttributes.patterns(for: project.files)
+        let path = try attributesPath(repository)
+        let existing = try readAttributes(path)
+        let updated = MergeDriverAttributes.installing(lines, into: existing)
+
         let command = driverCommand()
         if repository.configString("\(section).driver") != command {
             try repository.setConfigString("\(section).name", "themelint: theme files merged by meaning")
@@ -49,15 +59,9 @@ enum MergeDriverInstallation {
         } else {
             writeOutput("themelint: \(section).driver is already set\n")
         }
-
-        let workspace = try Workspace(repoPath: repository.workingDirectory)
-        let source = try workspace.source(.worktree)
-        let project = try ProjectLoader(source: source, configuration: try workspace.configuration(override: nil, from: source)).load()
-        let lines = MergeDriverAttributes.patterns(for: project.files)
-        let path = try attributesPath(repository)
-        let existing = try readAttributes(path)
-        let updated = MergeDriverAttributes.installing(lines, into: existing)
-        if updated != existing {
+        if lines.isEmpty {
+            // No block of markers alone: nothing to mark (an earlier block stays as it is).
+        } else if updated != existing {
             try FileReplacement.replace([(path, updated)])
             writeOutput("themelint: marked \(lines.count) theme file pattern\(lines.count == 1 ? "" : "s") merge=themelint in \(path)\n")
         } else {
