@@ -10,11 +10,10 @@
 public enum JSONThemeMerge {
     /// Merges three JSON sides by meaning.
     public static func merge(_ sides: MergeSides, lineMerger: some LineMerging) -> MergeOutcome {
-        let byMember = mergeByMember(sides)
+        let (byMember, mergedRoot) = mergeByMemberKeepingRoot(sides)
         switch byMember {
-        case .clean(let merged):
-            if let git = cleanLineMerge(sides, lineMerger), let document = try? JSONParser().parse(merged),
-               JSONMeaning.equal(git.root.value, document.root.value) {
+        case .clean:
+            if let git = cleanLineMerge(sides, lineMerger), let mergedRoot, JSONMeaning.equal(git.root.value, mergedRoot.value) {
                 return .clean(git.bytes)
             }
             return byMember
@@ -46,6 +45,11 @@ public enum JSONThemeMerge {
 
     /// The merge by member alone (no line merge): clean, conflicted, or why it falls back.
     public static func mergeByMember(_ sides: MergeSides) -> MergeOutcome {
+        mergeByMemberKeepingRoot(sides).outcome
+    }
+
+    /// The merge by member, with the clean result's parsed root (nil otherwise).
+    private static func mergeByMemberKeepingRoot(_ sides: MergeSides) -> (outcome: MergeOutcome, root: JSONNode?) {
         let base: JSONNode
         let ours: JSONNode
         let theirs: JSONNode
@@ -59,7 +63,7 @@ public enum JSONThemeMerge {
         case (.success(let b), .success(let o), .success(let t)):
             (base, ours, theirs) = (b, o, t)
         case (.failure(let reason), _, _), (_, .failure(let reason), _), (_, _, .failure(let reason)):
-            return .fallBack(reason: reason.message)
+            return (.fallBack(reason: reason.message), nil)
         }
         var merger = JSONMemberMerger(
             ours: JSONMergeSide(bytes: sides.ours, root: ours),
@@ -70,22 +74,22 @@ public enum JSONThemeMerge {
         let blocks: [JSONMemberMerger.Block]
         switch merger.mergeValue(base: base, ours: ours, theirs: theirs, path: [], memberName: nil) {
         case .keep:
-            return .clean(sides.ours)
+            return (.clean(sides.ours), ours)
         case .edits(let made, let madeBlocks):
             (edits, blocks) = (made, madeBlocks)
         case .conflict:
-            return .fallBack(reason: "\(name(sides.path)): the sides conflict as a whole, or the members in conflict do not stand on lines of their own")
+            return (.fallBack(reason: "\(name(sides.path)): the sides conflict as a whole, or the members in conflict do not stand on lines of their own"), nil)
         }
         guard let bytes = try? ByteEdit.apply(edits, to: sides.ours) else {
-            return .fallBack(reason: "\(name(sides.path)): the merge by member made overlapping edits")
+            return (.fallBack(reason: "\(name(sides.path)): the merge by member made overlapping edits"), nil)
         }
         guard blocks.isEmpty else {
-            return .conflicted(bytes, conflicts: conflicts(blocks, in: bytes, markerSize: sides.markerSize))
+            return (.conflicted(bytes, conflicts: conflicts(blocks, in: bytes, markerSize: sides.markerSize)), nil)
         }
-        guard (try? JSONParser().parse(bytes)) != nil else {
-            return .fallBack(reason: "\(name(sides.path)): the merge by member did not give valid JSON")
+        guard let document = try? JSONParser().parse(bytes) else {
+            return (.fallBack(reason: "\(name(sides.path)): the merge by member did not give valid JSON"), nil)
         }
-        return .clean(bytes)
+        return (.clean(bytes), document.root)
     }
 
     /// Why a side cannot be merged by member.
