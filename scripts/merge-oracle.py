@@ -120,7 +120,10 @@ def merge(base, ours, theirs, path, conflicts, prefer, member=None):
         merged = merge_members(dict(b_pairs), dict(o_pairs), dict(t_pairs), path, conflicts, prefer, False)
         base_keys, t_keys = set(k for k, _ in b_pairs), set(k for k, _ in t_pairs)
         ours_only = set(k for k, _ in o_pairs if k not in base_keys and k not in t_keys)
-        order = [k for k, _ in o_pairs if k in merged]
+        # OURS' order, its deleted elements kept as placeholders (None) until the end: an
+        # addition goes after its predecessor in THEIRS and after the elements OURS added
+        # right after that predecessor in OURS.
+        order = [k if k in merged else None for k, _ in o_pairs]
         for index, (key, _) in enumerate(t_pairs):
             if key not in merged or key in order:
                 continue
@@ -132,7 +135,7 @@ def merge(base, ours, theirs, path, conflicts, prefer, member=None):
             while position < len(order) and order[position] in ours_only:
                 position += 1
             order.insert(position, key)
-        return [merged[k] for k in order]
+        return [merged[k] for k in order if k is not None]
     conflicts.append(path)
     return ours if prefer == "ours" else theirs
 

@@ -10,6 +10,8 @@ import ThemeLintCore
     indirect enum Value {
         case leaf(String)
         case object([(String, Value)])
+        /// An array of `{"id": …, "v": …}` objects (matched by id), or of names (`tokenSetOrder`).
+        case array([Value])
 
         func text(indent: String, unit: String) -> String {
             switch self {
@@ -18,6 +20,10 @@ import ThemeLintCore
                 if members.isEmpty { return "{}" }
                 let inner = indent + unit
                 return "{\n" + members.map { inner + "\"\($0.0)\": " + $0.1.text(indent: inner, unit: unit) }.joined(separator: ",\n") + "\n" + indent + "}"
+            case .array(let elements):
+                if elements.isEmpty { return "[]" }
+                let inner = indent + unit
+                return "[\n" + elements.map { inner + $0.text(indent: inner, unit: unit) }.joined(separator: ",\n") + "\n" + indent + "]"
             }
         }
     }
@@ -41,12 +47,36 @@ import ThemeLintCore
             names += 1
             let value: Value = depth < 3 && random.below(3) == 0 ? generate(&random, depth: depth + 1, names: &names) : .leaf("v\(random.below(4))")
             members.append(("k\(names)", value))
+            if random.below(8) == 0 {
+                // A keyed array: themes by id, or the ordered names of tokenSetOrder.
+                let names = random.below(2) == 0
+                members.append((names ? "tokenSetOrder" : "themes", .array((0..<random.below(4) + 1).map { element(names, "e\($0)", &random) })))
+            }
         }
         return .object(members)
     }
 
+    static func element(_ isName: Bool, _ id: String, _ random: inout Random) -> Value {
+        isName ? .leaf("set/\(id)") : .object([("id", .leaf(id)), ("v", .leaf("v\(random.below(3))"))])
+    }
+
     /// One side's random changes to `value`.
     static func edit(_ value: Value, _ random: inout Random, names: inout Int, tag: String) -> Value {
+        if case .array(var elements) = value {
+            let isName: Bool = if case .leaf = elements.first { true } else { false }
+            for _ in 0..<random.below(3) {
+                let index = random.below(elements.count)
+                switch random.below(3) {
+                case 0 where !elements.isEmpty: elements.remove(at: index)
+                case 1 where !elements.isEmpty && !isName:
+                    if case .object(var members) = elements[index] { members[1].1 = .leaf("\(tag)\(random.below(3))"); elements[index] = .object(members) }
+                default:
+                    names += 1
+                    elements.insert(element(isName, "\(tag)\(names)", &random), at: random.below(elements.count + 1))
+                }
+            }
+            return .array(elements)
+        }
         guard case .object(var members) = value else { return value }
         for _ in 0..<random.below(5) {
             guard !members.isEmpty else { break }
