@@ -12,30 +12,37 @@ public enum JSONThemeMerge {
     public static func merge(_ sides: MergeSides, lineMerger: some LineMerging) -> MergeOutcome {
         let (byMember, mergedRoot) = mergeByMemberKeepingRoot(sides)
         switch byMember {
-        case .clean:
-            if let git = cleanLineMerge(sides, lineMerger), let mergedRoot, JSONMeaning.equal(git.root.value, mergedRoot.value) {
-                return .clean(git.bytes)
+        case .clean(let merged):
+            guard let line = try? lineMerger.lineMerge(sides), line.isClean else { return byMember }
+            // The usual case (the sides touched members apart): the very same bytes.
+            if line.bytes == merged { return byMember }
+            if let git = parsedLineMerge(line, sides), let mergedRoot, JSONMeaning.equal(git.value, mergedRoot.value) {
+                return .clean(line.bytes)
             }
             return byMember
         case .conflicted:
             // Clean line by line where the merge by member keeps a value whole (an array both
             // sides edited in different elements): git's bytes, which parse to one object.
-            if let git = cleanLineMerge(sides, lineMerger) { return .clean(git.bytes) }
+            if let line = try? lineMerger.lineMerge(sides), line.isClean, parsedLineMerge(line, sides) != nil {
+                return .clean(line.bytes)
+            }
             return byMember
         case .fallBack:
             return byMember
         }
     }
 
-    /// Git's line merge when it is clean and gives one JSON document that repeats no key the
+    /// The root of git's clean line merge when it is one JSON document that repeats no key the
     /// sides did not already repeat (a line merge can add a member twice: both sides added it
     /// in different places).
-    private static func cleanLineMerge(_ sides: MergeSides, _ lineMerger: some LineMerging) -> (bytes: [UInt8], root: JSONNode)? {
-        guard let line = try? lineMerger.lineMerge(sides), line.isClean,
-              let document = try? JSONParser().parse(line.bytes),
-              Set(document.duplicateKeys.map(\.key)).isSubset(of: repeatedKeys(sides.ours).union(repeatedKeys(sides.theirs))),
+    private static func parsedLineMerge(_ line: LineMergeResult, _ sides: MergeSides) -> JSONNode? {
+        guard let document = try? JSONParser().parse(line.bytes),
               document.root.value.objectMembers != nil || document.root.value.arrayElements != nil else { return nil }
-        return (line.bytes, document.root)
+        if !document.duplicateKeys.isEmpty {
+            let repeated = repeatedKeys(sides.ours).union(repeatedKeys(sides.theirs))
+            guard document.duplicateKeys.allSatisfy({ repeated.contains($0.key) }) else { return nil }
+        }
+        return document.root
     }
 
     /// The keys a side repeats.
