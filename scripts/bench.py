@@ -3,7 +3,7 @@
 Builds scratch git repositories in a temporary directory, runs the release binary repeatedly
 and prints the median wall time of the whole process, and peak RSS where it matters.
 """
-import json, os, shutil, statistics, subprocess, sys, tempfile, time
+import json, os, re, shutil, statistics, subprocess, sys, tempfile, time
 
 bindir, root = sys.argv[1], sys.argv[2]
 themelint = os.path.join(bindir, "themelint")
@@ -91,6 +91,19 @@ with tempfile.TemporaryDirectory(prefix="themelint-bench-") as tmp:
     # The same steps in process, without process start or libgit2.
     out = subprocess.run([bench, "pipeline", sample], capture_output=True, text=True)
     print(out.stdout.strip() or out.stderr.strip(), flush=True)
+
+    # The merge driver's merge by meaning on a generated 20 MB token file (133,000 tokens)
+    # edited on both sides, in process (three parses, the merge, the result checked); with
+    # --git, `git merge-file` runs first as libgit2's line merge does in the driver.
+    for extra, label, target in (([], "merge by member, 20 MB token file, both sides edited", 2000),
+                                 (["--git"], "  the same with git merge-file first (process)", None)):
+        out = subprocess.run([bench, "merge", "--runs", "5", *extra], capture_output=True, text=True)
+        found = re.search(r"median ([0-9.]+) ms", out.stdout)
+        if found:
+            record(label, float(found.group(1)), "ms", target)
+        else:
+            print(out.stdout.strip() or out.stderr.strip(), flush=True)
+    record("  peak memory", peak_mb([bench, "merge", "--runs", "1"], tmp), "MB")
 
     # The floor under every themelint process: a C program that only starts libgit2, as its
     # distribution built it (Debian's, on mbedTLS, parses the system CA bundle in

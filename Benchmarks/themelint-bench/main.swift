@@ -19,6 +19,10 @@ func printBenchUsage() {
       generate <out-dir> <roles> <schemes>
           Write a deterministic Appearance-format theme set: palette.json (2,000 colors) and
           scheme.json (<schemes> schemes of <roles> roles each).
+      merge [--runs N] [--tokens N] [--git]
+          Merge by meaning a generated token file (133,000 tokens, about 20 MB) edited on
+          both sides, N times in process; print the median time. With --git, git merge-file
+          runs first, as libgit2's line merge does in the driver.
 
     """
     FileHandle.standardError.write(Data(usage.utf8))
@@ -35,6 +39,8 @@ case "json":
     exit(JSONBenchmark.run(commandArguments))
 case "pipeline":
     exit(PipelineBenchmark.run(commandArguments))
+case "merge":
+    exit(MergeBenchmark.run(commandArguments))
 case "generate":
     exit(ThemeSetGenerator.run(commandArguments))
 case "help", "-h", "--help":

@@ -28,8 +28,15 @@ public enum JSONMeaning {
     /// usual case), else through a dictionary of one side's members.
     private static func equalObjects(_ left: [JSONMember], _ right: [JSONMember]) -> Bool {
         if left.count == right.count, zip(left, right).allSatisfy({ $0.key == $1.key }) {
-            for index in left.indices where !equal(left[index].value.value, right[index].value.value) { return false }
-            return true
+            var differs = false
+            for index in left.indices where !equal(left[index].value.value, right[index].value.value) {
+                differs = true
+                break
+            }
+            // A difference in a member a repeated key shadows is no difference: only then
+            // compare by dictionary.
+            if !differs { return true }
+            if Set(left.map(\.key)).count == left.count { return false }
         }
         var rightByKey: [String: JSONValue] = [:]
         rightByKey.reserveCapacity(right.count)

@@ -30,7 +30,7 @@ extension JSONMemberMerger {
         let count = spans.count
         let lineBreak = ours.lineBreak
         let parentIndent = ours.indentation(of: open)
-        let ownLine: Bool
+        var ownLine: Bool
         let indent: [UInt8]
         if let first = spans.first {
             ownLine = spans.allSatisfy { ours.beginsLine($0.lowerBound) }
@@ -76,25 +76,36 @@ extension JSONMemberMerger {
         }
         entries = Self.joinedBlocks(entries)
         // A block with an empty side must not be last after another member, or that member's
-        // comma would be left trailing: the member joins the block on both sides.
+        // comma would be left trailing: the member joins the block on both sides. When that
+        // member holds blocks of its own, a block that only THEIRS fills (not in OURS' layout)
+        // moves before it instead; otherwise the parent takes the conflict.
         if entries.count >= 2, case .block(let o, let t, let paths, let blockAnchor) = entries[entries.count - 1], o.isEmpty || t.isEmpty {
-            let previous: [UInt8]
-            let anchor: Int
+            var previous: [UInt8]? = nil
+            var anchor = blockAnchor
             switch entries[entries.count - 2] {
             case .ours(let i):
+                if case .edits(_, let inner) = fates[i], !inner.isEmpty { break }
                 previous = oursText(i)
                 anchor = spans[i].lowerBound
-                if case .edits(_, let inner) = fates[i], !inner.isEmpty { return .conflict }
             case .new(let text):
                 previous = text
-                anchor = blockAnchor
             case .block:
+                break
+            }
+            if let previous {
+                entries.removeLast(2)
+                entries.append(.block(ours: [previous] + o, theirs: [previous] + t, paths: paths, anchor: anchor))
+            } else if o.isEmpty, case .ours(let i) = entries[entries.count - 2] {
+                entries[entries.count - 2] = .block(ours: o, theirs: t, paths: paths, anchor: spans[i].lowerBound)
+                entries[entries.count - 1] = .ours(i)
+            } else {
                 return .conflict
             }
-            entries.removeLast(2)
-            entries.append(.block(ours: [previous] + o, theirs: [previous] + t, paths: paths, anchor: anchor))
+            entries = Self.joinedBlocks(entries)
         }
         let hasBlock = entries.contains { $0.isBlock }
+        // An empty container has no layout of its own to keep: a block is written on lines.
+        if hasBlock, count == 0 { ownLine = true }
         if hasBlock, !ownLine { return .conflict }
 
         func gap(_ k: Int) -> ArraySlice<UInt8> {

@@ -100,8 +100,12 @@ struct JSONMemberMerger {
                 continue
             }
             // A key repeated in OURS means its last member (JSON's last one wins); the
-            // members it shadows are kept as written.
-            if oursIndex[item.key] != i { continue }
+            // members it shadows mean nothing and go, so that no change to the last one can
+            // bring an older one back.
+            if oursIndex[item.key] != i {
+                fates[i] = .delete
+                continue
+            }
             let baseItem = baseIndex[item.key].map { base[$0] }
             if let j = theirsIndex[item.key] {
                 theirsToOurs[j] = i

@@ -29,14 +29,19 @@ extension JSONMemberMerger {
         let renamerKeys = Set(renamer.map(\.key))
         var editorIndex: [String: Int] = [:]
         for (i, item) in editor.enumerated() { editorIndex[item.key] = i }
+        // Only the member a key means (the last of repeated keys) takes part.
+        var baseLast: [String: Int] = [:]
+        for (b, item) in base.enumerated() { baseLast[item.key] = b }
+        var renamerLast: [String: Int] = [:]
+        for (i, item) in renamer.enumerated() { renamerLast[item.key] = i }
         var addedByHash: [Int: [Int]] = [:]
-        for (i, item) in renamer.enumerated() where !baseKeys.contains(item.key) && editorIndex[item.key] == nil {
+        for (i, item) in renamer.enumerated() where renamerLast[item.key] == i && !baseKeys.contains(item.key) && editorIndex[item.key] == nil {
             addedByHash[JSONMeaning.hash(item.node.value), default: []].append(i)
         }
         guard !addedByHash.isEmpty else { return [] }
         var candidates: [(old: Int, new: [Int])] = []
         var uses: [Int: Int] = [:]
-        for (b, item) in base.enumerated() where !renamerKeys.contains(item.key) {
+        for (b, item) in base.enumerated() where baseLast[item.key] == b && !renamerKeys.contains(item.key) {
             let matches = (addedByHash[JSONMeaning.hash(item.node.value)] ?? []).filter {
                 JSONMeaning.equal(renamer[$0].node.value, item.node.value)
             }

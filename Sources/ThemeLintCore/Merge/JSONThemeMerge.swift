@@ -10,33 +10,39 @@
 public enum JSONThemeMerge {
     /// Merges three JSON sides by meaning.
     public static func merge(_ sides: MergeSides, lineMerger: some LineMerging) -> MergeOutcome {
-        let byMember = mergeByMember(sides)
+        let (byMember, mergedRoot) = mergeByMemberKeepingRoot(sides)
         switch byMember {
         case .clean(let merged):
-            if let git = cleanLineMerge(sides, lineMerger), let document = try? JSONParser().parse(merged),
-               JSONMeaning.equal(git.root.value, document.root.value) {
-                return .clean(git.bytes)
+            guard let line = try? lineMerger.lineMerge(sides), line.isClean else { return byMember }
+            // The usual case (the sides touched members apart): the very same bytes.
+            if line.bytes == merged { return byMember }
+            if let git = parsedLineMerge(line, sides), let mergedRoot, JSONMeaning.equal(git.value, mergedRoot.value) {
+                return .clean(line.bytes)
             }
             return byMember
         case .conflicted:
             // Clean line by line where the merge by member keeps a value whole (an array both
             // sides edited in different elements): git's bytes, which parse to one object.
-            if let git = cleanLineMerge(sides, lineMerger) { return .clean(git.bytes) }
+            if let line = try? lineMerger.lineMerge(sides), line.isClean, parsedLineMerge(line, sides) != nil {
+                return .clean(line.bytes)
+            }
             return byMember
         case .fallBack:
             return byMember
         }
     }
 
-    /// Git's line merge when it is clean and gives one JSON document that repeats no key the
+    /// The root of git's clean line merge when it is one JSON document that repeats no key the
     /// sides did not already repeat (a line merge can add a member twice: both sides added it
     /// in different places).
-    private static func cleanLineMerge(_ sides: MergeSides, _ lineMerger: some LineMerging) -> (bytes: [UInt8], root: JSONNode)? {
-        guard let line = try? lineMerger.lineMerge(sides), line.isClean,
-              let document = try? JSONParser().parse(line.bytes),
-              Set(document.duplicateKeys.map(\.key)).isSubset(of: repeatedKeys(sides.ours).union(repeatedKeys(sides.theirs))),
+    private static func parsedLineMerge(_ line: LineMergeResult, _ sides: MergeSides) -> JSONNode? {
+        guard let document = try? JSONParser().parse(line.bytes),
               document.root.value.objectMembers != nil || document.root.value.arrayElements != nil else { return nil }
-        return (line.bytes, document.root)
+        if !document.duplicateKeys.isEmpty {
+            let repeated = repeatedKeys(sides.ours).union(repeatedKeys(sides.theirs))
+            guard document.duplicateKeys.allSatisfy({ repeated.contains($0.key) }) else { return nil }
+        }
+        return document.root
     }
 
     /// The keys a side repeats.
@@ -46,6 +52,11 @@ public enum JSONThemeMerge {
 
     /// The merge by member alone (no line merge): clean, conflicted, or why it falls back.
     public static func mergeByMember(_ sides: MergeSides) -> MergeOutcome {
+        mergeByMemberKeepingRoot(sides).outcome
+    }
+
+    /// The merge by member, with the clean result's parsed root (nil otherwise).
+    private static func mergeByMemberKeepingRoot(_ sides: MergeSides) -> (outcome: MergeOutcome, root: JSONNode?) {
         let base: JSONNode
         let ours: JSONNode
         let theirs: JSONNode
@@ -59,7 +70,7 @@ public enum JSONThemeMerge {
         case (.success(let b), .success(let o), .success(let t)):
             (base, ours, theirs) = (b, o, t)
         case (.failure(let reason), _, _), (_, .failure(let reason), _), (_, _, .failure(let reason)):
-            return .fallBack(reason: reason.message)
+            return (.fallBack(reason: reason.message), nil)
         }
         var merger = JSONMemberMerger(
             ours: JSONMergeSide(bytes: sides.ours, root: ours),
@@ -70,22 +81,22 @@ public enum JSONThemeMerge {
         let blocks: [JSONMemberMerger.Block]
         switch merger.mergeValue(base: base, ours: ours, theirs: theirs, path: [], memberName: nil) {
         case .keep:
-            return .clean(sides.ours)
+            return (.clean(sides.ours), ours)
         case .edits(let made, let madeBlocks):
             (edits, blocks) = (made, madeBlocks)
         case .conflict:
-            return .fallBack(reason: "\(name(sides.path)): the sides conflict as a whole, or the members in conflict do not stand on lines of their own")
+            return (.fallBack(reason: "\(name(sides.path)): the sides conflict as a whole, or the members in conflict do not stand on lines of their own"), nil)
         }
         guard let bytes = try? ByteEdit.apply(edits, to: sides.ours) else {
-            return .fallBack(reason: "\(name(sides.path)): the merge by member made overlapping edits")
+            return (.fallBack(reason: "\(name(sides.path)): the merge by member made overlapping edits"), nil)
         }
         guard blocks.isEmpty else {
-            return .conflicted(bytes, conflicts: conflicts(blocks, in: bytes, markerSize: sides.markerSize))
+            return (.conflicted(bytes, conflicts: conflicts(blocks, in: bytes, markerSize: sides.markerSize)), nil)
         }
-        guard (try? JSONParser().parse(bytes)) != nil else {
-            return .fallBack(reason: "\(name(sides.path)): the merge by member did not give valid JSON")
+        guard let document = try? JSONParser().parse(bytes) else {
+            return (.fallBack(reason: "\(name(sides.path)): the merge by member did not give valid JSON"), nil)
         }
-        return .clean(bytes)
+        return (.clean(bytes), document.root)
     }
 
     /// Why a side cannot be merged by member.

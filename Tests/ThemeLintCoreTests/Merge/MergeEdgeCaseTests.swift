@@ -1,0 +1,118 @@
+import Testing
+import ThemeLintCore
+
+/// The merge by meaning where layouts and inputs are unusual, each with its stated result.
+@Suite struct MergeEdgeCaseTests {
+    static let cases: [StatedMerge] = [
+        StatedMerge(
+            name: "a file added on both sides (empty base)",
+            base: "",
+            ours: "{\n  \"a\": 1,\n  \"b\": 2\n}\n",
+            theirs: "{\n  \"a\": 1,\n  \"c\": 3\n}\n",
+            expected: .clean("{\n  \"a\": 1,\n  \"b\": 2,\n  \"c\": 3\n}\n")
+        ),
+        StatedMerge(
+            name: "a one-line document",
+            base: "{\"a\": 1, \"b\": 2}",
+            ours: "{\"a\": 10, \"b\": 2}",
+            theirs: "{\"a\": 1, \"b\": 2, \"c\": 3}",
+            expected: .clean("{\"a\": 10, \"b\": 2, \"c\": 3}")
+        ),
+        StatedMerge(
+            name: "a conflict in a one-line document",
+            base: "{\"a\": 1, \"b\": 2}",
+            ours: "{\"a\": 10, \"b\": 2}",
+            theirs: "{\"a\": 11, \"b\": 2}",
+            expected: .fallBack(mentioning: ["lines of their own"])
+        ),
+        StatedMerge(
+            name: "a one-line role object in a conflict: the whole role is the block",
+            base: "{\n  \"accent\": {\"color_identifier\": \"blue\", \"alpha_multiplier\": 0.5},\n  \"text\": {\"color_identifier\": \"black\"}\n}\n",
+            ours: "{\n  \"accent\": {\"color_identifier\": \"sky\", \"alpha_multiplier\": 0.5},\n  \"text\": {\"color_identifier\": \"black\"}\n}\n",
+            theirs: "{\n  \"accent\": {\"color_identifier\": \"azure\", \"alpha_multiplier\": 0.5},\n  \"text\": {\"color_identifier\": \"black\"}\n}\n",
+            expected: .conflicted(
+                "{\n<<<<<<< ours\n  \"accent\": {\"color_identifier\": \"sky\", \"alpha_multiplier\": 0.5},\n=======\n  \"accent\": {\"color_identifier\": \"azure\", \"alpha_multiplier\": 0.5},\n>>>>>>> theirs\n  \"text\": {\"color_identifier\": \"black\"}\n}\n",
+                paths: [["accent"]])
+        ),
+        StatedMerge(
+            name: "the same member added in different places (git's clean line merge would repeat the key)",
+            base: "{\n  \"a\": 1,\n  \"b\": 2,\n  \"c\": 3,\n  \"d\": 4\n}\n",
+            ours: "{\n  \"a\": 1,\n  \"new\": 5,\n  \"b\": 2,\n  \"c\": 3,\n  \"d\": 4\n}\n",
+            theirs: "{\n  \"a\": 1,\n  \"b\": 2,\n  \"c\": 3,\n  \"new\": 5,\n  \"d\": 4\n}\n",
+            expected: .clean("{\n  \"a\": 1,\n  \"new\": 5,\n  \"b\": 2,\n  \"c\": 3,\n  \"d\": 4\n}\n")
+        ),
+        StatedMerge(
+            name: "conflicts in two groups: one block each, in file order",
+            base: "{\n  \"g1\": {\n    \"a\": 1\n  },\n  \"g2\": {\n    \"b\": 2\n  }\n}\n",
+            ours: "{\n  \"g1\": {\n    \"a\": 10\n  },\n  \"g2\": {\n    \"b\": 20\n  }\n}\n",
+            theirs: "{\n  \"g1\": {\n    \"a\": 11\n  },\n  \"g2\": {\n    \"b\": 21\n  }\n}\n",
+            expected: .conflicted(
+                "{\n  \"g1\": {\n<<<<<<< ours\n    \"a\": 10\n=======\n    \"a\": 11\n>>>>>>> theirs\n  },\n  \"g2\": {\n<<<<<<< ours\n    \"b\": 20\n=======\n    \"b\": 21\n>>>>>>> theirs\n  }\n}\n",
+                paths: [["g1", "a"], ["g2", "b"]])
+        ),
+        StatedMerge(
+            name: "THEIRS' value written at OURS' indentation (four spaces into two)",
+            base: "{\n  \"pad\": 0,\n  \"tok\": {\n    \"$value\": \"#000\"\n  }\n}\n",
+            ours: "{\n  \"pad\": 1,\n  \"tok\": {\n    \"$value\": \"#000\"\n  }\n}\n",
+            theirs: "{\n    \"pad\": 0,\n    \"tok\": {\n        \"$value\": \"#111\",\n        \"$type\": \"color\"\n    }\n}\n",
+            expected: .clean("{\n  \"pad\": 1,\n  \"tok\": {\n    \"$value\": \"#111\",\n    \"$type\": \"color\"\n  }\n}\n")
+        ),
+        StatedMerge(
+            name: "members added into a group OURS emptied",
+            base: "{\n  \"g\": {\n    \"a\": 1\n  },\n  \"z\": 0\n}\n",
+            ours: "{\n  \"g\": {},\n  \"z\": 0\n}\n",
+            theirs: "{\n  \"g\": {\n    \"a\": 1,\n    \"b\": 2\n  },\n  \"z\": 0\n}\n",
+            expected: .clean("{\n  \"g\": {\n    \"b\": 2\n  },\n  \"z\": 0\n}\n")
+        ),
+        StatedMerge(
+            name: "the only member deleted on one side, edited on the other",
+            base: "{\n  \"a\": 1\n}\n",
+            ours: "{}\n",
+            theirs: "{\n  \"a\": 2\n}\n",
+            expected: .conflicted("{\n<<<<<<< ours\n=======\n  \"a\": 2\n>>>>>>> theirs\n}\n", paths: [["a"]])
+        ),
+        StatedMerge(
+            name: "a root that is not an object or array",
+            base: "\"x\"",
+            ours: "\"y\"",
+            theirs: "\"z\"",
+            expected: .fallBack(mentioning: ["base", "string"])
+        ),
+    ]
+
+    @Test(arguments: cases) func statedResult(_ merge: StatedMerge) throws {
+        try merge.check(path: "theme.json")
+    }
+
+    @Test func conflictMarkersHaveGitsLengthAndLabels() throws {
+        var sides = MergeCheck.sides("{\n  \"a\": 1\n}\n", "{\n  \"a\": 2\n}\n", "{\n  \"a\": 3\n}\n", markerSize: 9)
+        sides.oursLabel = "HEAD"
+        sides.theirsLabel = "feature/blue"
+        let outcome = JSONThemeMerge.merge(sides, lineMerger: GitMergeFile())
+        guard case .conflicted(let bytes, let conflicts) = outcome else {
+            Issue.record("expected a conflict, got \(VKMergeReplayTests.describe(outcome))")
+            return
+        }
+        #expect(String(decoding: bytes, as: UTF8.self) == "{\n<<<<<<<<< HEAD\n  \"a\": 2\n=========\n  \"a\": 3\n>>>>>>>>> feature/blue\n}\n")
+        #expect(conflicts == [MergeConflict(memberPath: ["a"], line: 2)])
+    }
+
+    @Test func aLineMergeThatFailsLeavesTheMergeByMember() throws {
+        let base = "{\n  \"a\": 1,\n  \"b\": 2\n}\n"
+        let sides = MergeCheck.sides(base, "{\n  \"a\": 10,\n  \"b\": 2\n}\n", "{\n  \"a\": 1,\n  \"b\": 20\n}\n")
+        guard case .clean(let bytes) = JSONThemeMerge.merge(sides, lineMerger: NoLineMerge()) else {
+            Issue.record("expected a clean merge")
+            return
+        }
+        #expect(String(decoding: bytes, as: UTF8.self) == "{\n  \"a\": 10,\n  \"b\": 20\n}\n")
+    }
+
+    @Test func theDispatcherSendsJSONHere() throws {
+        let sides = MergeCheck.sides("{\"a\": 1}", "{\"a\": 2}", "{\"a\": 1, \"b\": 3}", path: "Contents.json")
+        guard case .clean(let bytes) = ThemeFileMerge.merge(sides, lineMerger: GitMergeFile()) else {
+            Issue.record("expected a clean merge")
+            return
+        }
+        #expect(String(decoding: bytes, as: UTF8.self) == "{\"a\": 2, \"b\": 3}")
+    }
+}
