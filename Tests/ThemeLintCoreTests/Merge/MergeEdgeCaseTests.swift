@@ -72,6 +72,13 @@ import ThemeLintCore
             expected: .conflicted("{\n<<<<<<< ours\n=======\n  \"a\": 2\n>>>>>>> theirs\n}\n", paths: [["a"]])
         ),
         StatedMerge(
+            name: "a resolver document: modifiers added on both sides, each appended to resolutionOrder",
+            base: resolver(modifiers: ["theme"]),
+            ours: resolver(modifiers: ["theme", "brand"]),
+            theirs: resolver(modifiers: ["theme", "density"]),
+            expected: .clean(resolver(modifiers: ["theme", "brand", "density"]))
+        ),
+        StatedMerge(
             name: "a root that is not an object or array",
             base: "\"x\"",
             ours: "\"y\"",
@@ -79,6 +86,17 @@ import ThemeLintCore
             expected: .fallBack(mentioning: ["base", "string"])
         ),
     ]
+
+    /// A DTCG 2025.10 resolver document with one set and these modifiers, in this order.
+    static func resolver(modifiers: [String]) -> String {
+        let definitions = modifiers.map {
+            "    \"\($0)\": {\n      \"contexts\": {\n        \"a\": [{\"$ref\": \"\($0)-a.tokens.json\"}]\n      }\n    }"
+        }
+        let order = ["    {\"$ref\": \"#/sets/base\"}"] + modifiers.map { "    {\"$ref\": \"#/modifiers/\($0)\"}" }
+        return "{\n  \"version\": \"2025.10\",\n  \"sets\": {\n    \"base\": {\"sources\": [{\"$ref\": \"base.tokens.json\"}]}\n  },\n"
+            + "  \"modifiers\": {\n" + definitions.joined(separator: ",\n") + "\n  },\n"
+            + "  \"resolutionOrder\": [\n" + order.joined(separator: ",\n") + "\n  ]\n}\n"
+    }
 
     @Test(arguments: cases) func statedResult(_ merge: StatedMerge) throws {
         try merge.check(path: "theme.json")
