@@ -125,7 +125,13 @@ extension JSONMemberMerger {
                 }
             } else {
                 switch (entries[index - 1], entry) {
-                case (.ours, .ours(let q)): out += gap(q)
+                // Neighbours in OURS, or with deleted members between them: the gap after the
+                // first of them, as a line merge that drops the deleted lines leaves it (a
+                // blank line before a deleted member stays).
+                case (.ours(let p), .ours): out += gap(p + 1)
+                // An added member before an OURS member: the gap OURS had before that member
+                // follows the addition (a blank line there stays).
+                case (.new, .ours(let q)) where q > 0: out += gap(q)
                 case (.block, _): out += indent
                 case (_, .block): out += [ASCII.comma] + lineBreak
                 default: out += separator

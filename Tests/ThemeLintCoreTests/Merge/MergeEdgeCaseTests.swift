@@ -12,6 +12,13 @@ import ThemeLintCore
             expected: .clean("{\n  \"a\": 1,\n  \"b\": 2,\n  \"c\": 3\n}\n")
         ),
         StatedMerge(
+            name: "blank lines between groups stay",
+            base: "{\n  \"a\": 1,\n\n  \"b\": 2,\n  \"c\": 3,\n\n  \"d\": 4\n}\n",
+            ours: "{\n  \"a\": 1,\n\n  \"b\": 2,\n  \"c\": 30,\n\n  \"d\": 4\n}\n",
+            theirs: "{\n  \"a\": 1,\n\n  \"c\": 3,\n  \"e\": 5,\n\n  \"d\": 4\n}\n",
+            expected: .clean("{\n  \"a\": 1,\n\n  \"c\": 30,\n  \"e\": 5,\n\n  \"d\": 4\n}\n")
+        ),
+        StatedMerge(
             name: "a one-line document",
             base: "{\"a\": 1, \"b\": 2}",
             ours: "{\"a\": 10, \"b\": 2}",
