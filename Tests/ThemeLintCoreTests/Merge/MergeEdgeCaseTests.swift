@@ -19,6 +19,15 @@ import ThemeLintCore
             expected: .clean("{\n  \"a\": 1,\n\n  \"c\": 30,\n  \"e\": 5,\n\n  \"d\": 4\n}\n")
         ),
         StatedMerge(
+            name: "no rename when two new members hold the old value: delete against edit",
+            base: "{\n  \"a\": \"#111\",\n  \"b\": \"#222\"\n}\n",
+            ours: "{\n  \"x\": \"#111\",\n  \"y\": \"#111\",\n  \"b\": \"#222\"\n}\n",
+            theirs: "{\n  \"a\": \"#333\",\n  \"b\": \"#222\"\n}\n",
+            expected: .conflicted(
+                "{\n  \"x\": \"#111\",\n  \"y\": \"#111\",\n<<<<<<< ours\n=======\n  \"a\": \"#333\",\n>>>>>>> theirs\n  \"b\": \"#222\"\n}\n",
+                paths: [["a"]])
+        ),
+        StatedMerge(
             name: "a one-line document",
             base: "{\"a\": 1, \"b\": 2}",
             ours: "{\"a\": 10, \"b\": 2}",
