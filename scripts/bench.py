@@ -96,7 +96,7 @@ with tempfile.TemporaryDirectory(prefix="themelint-bench-") as tmp:
     # edited on both sides, in process (three parses, the merge, the result checked); with
     # --git, `git merge-file` runs first as libgit2's line merge does in the driver.
     for extra, label, target in (([], "merge by member, 20 MB token file, both sides edited", 2000),
-                                 (["--git"], "  the same with git merge-file first (process)", None)):
+                                 (["--git"], "  the same with git merge-file first (process)", 2000)):
         out = subprocess.run([bench, "merge", "--runs", "5", *extra], capture_output=True, text=True)
         found = re.search(r"median ([0-9.]+) ms", out.stdout)
         if found:

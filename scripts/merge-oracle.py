@@ -7,7 +7,7 @@ resolved to OURS and to THEIRS, and whether the two sides touched disjoint membe
 
 Objects merge member by member (order ignored), with renames (a member moved to a new key on
 one side, the only candidate, and edited on the other); keyed arrays (`tokenSetOrder` names,
-Xcode entries by idiom and appearances, objects by `id` or `name`) element by element, THEIRS'
+Xcode entries by idiom and appearances, objects by `id`, `name` or `$ref`) element by element, THEIRS'
 additions placed after their predecessor; everything else is one value. Python's own
 `json` and `==` (dicts compare without order, 1 == 1.0) give the meaning: nothing here is
 shared with the Swift implementation.
@@ -34,6 +34,8 @@ def element_key(element, member):
         return ("id", element["id"])
     if isinstance(element.get("name"), str):
         return ("name", element["name"])
+    if isinstance(element.get("$ref"), str):
+        return ("$ref", element["$ref"])
     return None
 
 
@@ -81,7 +83,7 @@ def merge_members(base, ours, theirs, path, conflicts, prefer, allow_renames):
     for key in list(ours) + [k for k in theirs if k not in ours]:
         o, t, b = ours.get(key, MISSING), theirs.get(key, MISSING), base.get(key, MISSING)
         label = key[1] if isinstance(key, tuple) and key[0] in ("id", "name") else key
-        if isinstance(key, tuple) and key[0] in ("id", "name"):
+        if isinstance(key, tuple) and key[0] in ("id", "name", "$ref"):
             label = "%s=%s" % key
         elif isinstance(key, tuple):
             label = "idiom=%s" % key[1] + (";appearances=" + ",".join(key[2]) if key[2] else "")

@@ -41,10 +41,11 @@ enum MergeBenchmark {
         var runs = 5
         var tokens = 133_000
         var withGit = false
+        var oneLine = false
         var index = 0
         while index < arguments.count {
-            if arguments[index] == "--git" {
-                withGit = true
+            if arguments[index] == "--git" || arguments[index] == "--one-line" {
+                if arguments[index] == "--git" { withGit = true } else { oneLine = true }
                 index += 1
                 continue
             }
@@ -58,10 +59,11 @@ enum MergeBenchmark {
             }
             index += 2
         }
-        let sides = MergeSides(
-            base: generate(tokens: tokens, side: .base), ours: generate(tokens: tokens, side: .ours),
-            theirs: generate(tokens: tokens, side: .theirs), path: "tokens.json"
-        )
+        func side(_ side: Side) -> [UInt8] {
+            let bytes = generate(tokens: tokens, side: side)
+            return oneLine ? minified(bytes) : bytes
+        }
+        let sides = MergeSides(base: side(.base), ours: side(.ours), theirs: side(.theirs), path: "tokens.json")
         var times: [Double] = []
         var outcome = "?"
         for _ in 0..<runs {
@@ -75,8 +77,26 @@ enum MergeBenchmark {
             })
         }
         let megabytes = Double(sides.ours.count) / 1_000_000
-        print("merge \(withGit ? "with git merge-file first" : "by member alone"), \(tokens) tokens (\(BenchSupport.format(megabytes, decimals: 1)) MB a side): median \(BenchSupport.format(BenchSupport.median(times) / 1e6, decimals: 1)) ms over \(runs) runs (\(outcome))")
+        print("merge \(withGit ? "with git merge-file first" : "by member alone"), \(tokens) tokens\(oneLine ? " on one line" : "") (\(BenchSupport.format(megabytes, decimals: 1)) MB a side): median \(BenchSupport.format(BenchSupport.median(times) / 1e6, decimals: 1)) ms over \(runs) runs (\(outcome))")
         return outcome.hasPrefix("clean") ? 0 : 1
+    }
+
+    /// The document on one line: every line break and the indentation after it dropped (the
+    /// generated strings hold neither).
+    static func minified(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") {
+                index += 1
+                while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+                continue
+            }
+            out.append(bytes[index])
+            index += 1
+        }
+        return out
     }
 
     enum Side { case base, ours, theirs }

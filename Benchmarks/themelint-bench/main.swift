@@ -19,10 +19,11 @@ func printBenchUsage() {
       generate <out-dir> <roles> <schemes>
           Write a deterministic Appearance-format theme set: palette.json (2,000 colors) and
           scheme.json (<schemes> schemes of <roles> roles each).
-      merge [--runs N] [--tokens N] [--git]
+      merge [--runs N] [--tokens N] [--git] [--one-line]
           Merge by meaning a generated token file (133,000 tokens, about 20 MB) edited on
           both sides, N times in process; print the median time. With --git, git merge-file
-          runs first, as libgit2's line merge does in the driver.
+          runs first, as libgit2's line merge does in the driver; with --one-line, the
+          files are minified to one line each.
 
     """
     FileHandle.standardError.write(Data(usage.utf8))

@@ -52,18 +52,12 @@ struct JSONMergeSide {
         return offset(item.keyPosition ?? item.node.position)..<end
     }
 
-    /// The start of the line holding `offset`.
-    func lineStart(of offset: Int) -> Int {
-        var index = offset
-        while index > 0, bytes[index - 1] != ASCII.lineFeed, bytes[index - 1] != ASCII.carriageReturn { index -= 1 }
-        return index
-    }
-
-    /// The spaces and tabs that begin the line holding `offset`.
-    func indentation(of offset: Int) -> [UInt8] {
-        let start = lineStart(of: offset)
+    /// The spaces and tabs that begin `line` (1-based; the layout knows where each line
+    /// starts, so this costs the indentation only, even in a one-line document).
+    mutating func indentation(ofLine line: Int) -> [UInt8] {
+        guard let start = layout.offset(of: SourcePosition(line: line, column: 1)) else { return [] }
         var end = start
-        while end < offset, bytes[end] == ASCII.space || bytes[end] == ASCII.tab { end += 1 }
+        while end < bytes.count, bytes[end] == ASCII.space || bytes[end] == ASCII.tab { end += 1 }
         return Array(bytes[start..<end])
     }
 
@@ -74,12 +68,13 @@ struct JSONMergeSide {
         return index == 0 || bytes[index - 1] == ASCII.lineFeed || bytes[index - 1] == ASCII.carriageReturn
     }
 
-    /// The text at `range`, its continuation lines moved from this side's indentation to
-    /// `indent` in `target`'s indentation unit and line break (the first line stays as it is).
-    func text(_ range: Range<Int>, reindentedTo indent: [UInt8], for target: JSONMergeSide) -> [UInt8] {
-        let from = indentation(of: range.lowerBound)
+    /// The text at `range` (starting on `line`), its continuation lines moved from this side's
+    /// indentation to `indent` in `target`'s indentation unit and line break (the first line
+    /// stays as it is).
+    mutating func text(_ range: Range<Int>, line: Int, reindentedTo indent: [UInt8], for target: JSONMergeSide) -> [UInt8] {
         let slice = bytes[range]
         if !slice.contains(ASCII.lineFeed), !slice.contains(ASCII.carriageReturn) { return Array(slice) }
+        let from = indentation(ofLine: line)
         var out: [UInt8] = []
         out.reserveCapacity(range.count + 16)
         var lines: [ArraySlice<UInt8>] = []

@@ -4,8 +4,9 @@
 ///   list merges as an ordered set (additions after their predecessor, deletions applied).
 /// - Xcode `colors` / `images` entries: `idiom` with `appearances` (in any order),
 ///   `display-gamut`, `subtype` and `scale`.
-/// - Arrays of objects that all carry an `id` or a `name` string (`$themes.json` themes by `id`,
-///   falling back to `name`; resolver documents' sets and modifiers by `name`).
+/// - Arrays of objects that all carry an `id`, a `name` or a `$ref` string (`$themes.json`
+///   themes by `id`, falling back to `name`; resolver documents' inline sets and modifiers by
+///   `name`, their `resolutionOrder` and `sources` references by `$ref`).
 ///
 /// Every other array (and one whose keys repeat) is one value, merged whole.
 enum JSONArrayKeys {
@@ -29,11 +30,12 @@ enum JSONArrayKeys {
         return Set(keys).count == keys.count ? keys : nil
     }
 
-    /// An object's `id`, else its `name`.
+    /// An object's `id`, else its `name`, else its `$ref`.
     private static func namedKey(_ element: JSONNode) -> String? {
         guard element.value.objectMembers != nil else { return nil }
         if let id = element["id"]?.value.stringValue { return "id=" + id }
         if let name = element["name"]?.value.stringValue { return "name=" + name }
+        if let reference = element["$ref"]?.value.stringValue { return "$ref=" + reference }
         return nil
     }
 

@@ -29,12 +29,12 @@ extension JSONMemberMerger {
         for item in oursItems { spans.append(ours.span(of: item)) }
         let count = spans.count
         let lineBreak = ours.lineBreak
-        let parentIndent = ours.indentation(of: open)
+        let parentIndent = ours.indentation(ofLine: oursNode.position.line)
         var ownLine: Bool
         let indent: [UInt8]
-        if let first = spans.first {
+        if !spans.isEmpty {
             ownLine = spans.allSatisfy { ours.beginsLine($0.lowerBound) }
-            indent = ours.indentation(of: first.lowerBound)
+            indent = ours.indentation(ofLine: (oursItems[0].keyPosition ?? oursItems[0].node.position).line)
         } else {
             ownLine = ours.bytes.contains(ASCII.lineFeed) || ours.bytes.contains(ASCII.carriageReturn)
             indent = parentIndent + ours.indentUnit
@@ -47,7 +47,8 @@ extension JSONMemberMerger {
         }
         func theirsText(_ j: Int) -> [UInt8] {
             let theirsSpan = theirs.span(of: theirsItems[j])
-            return theirs.text(theirsSpan, reindentedTo: indent, for: ours)
+            let line = (theirsItems[j].keyPosition ?? theirsItems[j].node.position).line
+            return theirs.text(theirsSpan, line: line, reindentedTo: indent, for: ours)
         }
 
         var entries: [Entry] = []
@@ -124,7 +125,13 @@ extension JSONMemberMerger {
                 }
             } else {
                 switch (entries[index - 1], entry) {
-                case (.ours, .ours(let q)): out += gap(q)
+                // Neighbours in OURS, or with deleted members between them: the gap after the
+                // first of them, as a line merge that drops the deleted lines leaves it (a
+                // blank line before a deleted member stays).
+                case (.ours(let p), .ours): out += gap(p + 1)
+                // An added member before an OURS member: the gap OURS had before that member
+                // follows the addition (a blank line there stays).
+                case (.new, .ours(let q)) where q > 0: out += gap(q)
                 case (.block, _): out += indent
                 case (_, .block): out += [ASCII.comma] + lineBreak
                 default: out += separator

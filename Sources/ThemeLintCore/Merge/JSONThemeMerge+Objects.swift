@@ -173,8 +173,8 @@ struct JSONMemberMerger {
     mutating func replaceValue(_ o: JSONNode, with t: JSONNode) -> ByteEdit {
         let oursSpan = ours.span(of: o)
         let theirsSpan = theirs.span(of: t)
-        let indent = ours.indentation(of: oursSpan.lowerBound)
-        return ByteEdit(range: oursSpan, replacement: theirs.text(theirsSpan, reindentedTo: indent, for: ours))
+        let indent = ours.indentation(ofLine: o.position.line)
+        return ByteEdit(range: oursSpan, replacement: theirs.text(theirsSpan, line: t.position.line, reindentedTo: indent, for: ours))
     }
 
     /// The edit giving OURS' member the key THEIRS' member has (its key text as THEIRS wrote it).

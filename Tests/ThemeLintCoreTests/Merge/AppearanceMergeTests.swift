@@ -141,4 +141,25 @@ import ThemeLintCore
     @Test(arguments: cases) func statedResult(_ merge: StatedMerge) throws {
         try merge.check(path: "palette.json")
     }
+
+    /// A scheme's role as VK writes it.
+    static func role(_ name: String, _ color: String) -> String {
+        "            \"\(name)\": {\n                \"color_identifier\": \"\(color)\"\n            }"
+    }
+
+    static func scheme(_ roles: [String]) -> String {
+        "{\n    \"bright_light\": {\n        \"appearance\": \"light\",\n        \"colors\": {\n" + roles.joined(separator: ",\n") + "\n        }\n    }\n}\n"
+    }
+
+    /// The case: one branch adds a role, the other repaints the role on the next line.
+    @Test func aRoleAddedBesideARoleRepainted() throws {
+        let base = Self.scheme([Self.role("accent", "blue_300"), Self.role("background", "white")])
+        try StatedMerge(
+            name: "a role added beside a role repainted",
+            base: base,
+            ours: Self.scheme([Self.role("accent", "blue_300"), Self.role("accent_hover", "blue_350"), Self.role("background", "white")]),
+            theirs: Self.scheme([Self.role("accent", "blue_300"), Self.role("background", "gray_50")]),
+            expected: .clean(Self.scheme([Self.role("accent", "blue_300"), Self.role("accent_hover", "blue_350"), Self.role("background", "gray_50")]))
+        ).check(path: "scheme.json")
+    }
 }

@@ -12,6 +12,22 @@ import ThemeLintCore
             expected: .clean("{\n  \"a\": 1,\n  \"b\": 2,\n  \"c\": 3\n}\n")
         ),
         StatedMerge(
+            name: "blank lines between groups stay",
+            base: "{\n  \"a\": 1,\n\n  \"b\": 2,\n  \"c\": 3,\n\n  \"d\": 4\n}\n",
+            ours: "{\n  \"a\": 1,\n\n  \"b\": 2,\n  \"c\": 30,\n\n  \"d\": 4\n}\n",
+            theirs: "{\n  \"a\": 1,\n\n  \"c\": 3,\n  \"e\": 5,\n\n  \"d\": 4\n}\n",
+            expected: .clean("{\n  \"a\": 1,\n\n  \"c\": 30,\n  \"e\": 5,\n\n  \"d\": 4\n}\n")
+        ),
+        StatedMerge(
+            name: "no rename when two new members hold the old value: delete against edit",
+            base: "{\n  \"a\": \"#111\",\n  \"b\": \"#222\"\n}\n",
+            ours: "{\n  \"x\": \"#111\",\n  \"y\": \"#111\",\n  \"b\": \"#222\"\n}\n",
+            theirs: "{\n  \"a\": \"#333\",\n  \"b\": \"#222\"\n}\n",
+            expected: .conflicted(
+                "{\n  \"x\": \"#111\",\n  \"y\": \"#111\",\n<<<<<<< ours\n=======\n  \"a\": \"#333\",\n>>>>>>> theirs\n  \"b\": \"#222\"\n}\n",
+                paths: [["a"]])
+        ),
+        StatedMerge(
             name: "a one-line document",
             base: "{\"a\": 1, \"b\": 2}",
             ours: "{\"a\": 10, \"b\": 2}",
@@ -72,6 +88,13 @@ import ThemeLintCore
             expected: .conflicted("{\n<<<<<<< ours\n=======\n  \"a\": 2\n>>>>>>> theirs\n}\n", paths: [["a"]])
         ),
         StatedMerge(
+            name: "a resolver document: modifiers added on both sides, each appended to resolutionOrder",
+            base: resolver(modifiers: ["theme"]),
+            ours: resolver(modifiers: ["theme", "brand"]),
+            theirs: resolver(modifiers: ["theme", "density"]),
+            expected: .clean(resolver(modifiers: ["theme", "brand", "density"]))
+        ),
+        StatedMerge(
             name: "a root that is not an object or array",
             base: "\"x\"",
             ours: "\"y\"",
@@ -79,6 +102,17 @@ import ThemeLintCore
             expected: .fallBack(mentioning: ["base", "string"])
         ),
     ]
+
+    /// A DTCG 2025.10 resolver document with one set and these modifiers, in this order.
+    static func resolver(modifiers: [String]) -> String {
+        let definitions = modifiers.map {
+            "    \"\($0)\": {\n      \"contexts\": {\n        \"a\": [{\"$ref\": \"\($0)-a.tokens.json\"}]\n      }\n    }"
+        }
+        let order = ["    {\"$ref\": \"#/sets/base\"}"] + modifiers.map { "    {\"$ref\": \"#/modifiers/\($0)\"}" }
+        return "{\n  \"version\": \"2025.10\",\n  \"sets\": {\n    \"base\": {\"sources\": [{\"$ref\": \"base.tokens.json\"}]}\n  },\n"
+            + "  \"modifiers\": {\n" + definitions.joined(separator: ",\n") + "\n  },\n"
+            + "  \"resolutionOrder\": [\n" + order.joined(separator: ",\n") + "\n  ]\n}\n"
+    }
 
     @Test(arguments: cases) func statedResult(_ merge: StatedMerge) throws {
         try merge.check(path: "theme.json")

@@ -19,7 +19,13 @@ import ThemeLintCore
             case .object(let members):
                 if members.isEmpty { return "{}" }
                 let inner = indent + unit
-                return "{\n" + members.map { inner + "\"\($0.0)\": " + $0.1.text(indent: inner, unit: unit) }.joined(separator: ",\n") + "\n" + indent + "}"
+                // Some members stand after a blank line (by their name, so alike on every side).
+                var text = "{\n"
+                for (index, member) in members.enumerated() {
+                    if index > 0 { text += member.0.hasSuffix("3") ? ",\n\n" : ",\n" }
+                    text += inner + "\"\(member.0)\": " + member.1.text(indent: inner, unit: unit)
+                }
+                return text + "\n" + indent + "}"
             case .array(let elements):
                 if elements.isEmpty { return "[]" }
                 let inner = indent + unit

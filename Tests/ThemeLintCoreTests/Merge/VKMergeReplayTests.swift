@@ -110,9 +110,15 @@ import ThemeLintTestSupport
                 let (asOurs, asTheirs) = MergeCheck.resolutions(bytes)
                 #expect(MergeCheck.sameMeaning(asOurs, verdict.asOurs), "\(label): OURS' resolution is not valid JSON of the merged meaning")
                 #expect(MergeCheck.sameMeaning(asTheirs, verdict.asTheirs), "\(label): THEIRS' resolution is not valid JSON of the merged meaning")
+                let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                for conflict in conflicts {
+                    #expect(lines[conflict.line - 1].hasPrefix("<<<<<<< ours"), "\(label): \(conflict.memberPath) at line \(conflict.line)")
+                }
+                print("VK replay: \(label): \(conflicts.count) members in conflict: \(conflicts.map { $0.memberPath.joined(separator: "/") })")
             }
         }
         let trueOnly = trueConflict.subtracting(unparseable)
+        print("VK replay: no true conflict: \(noTrueConflict.subtracting(trueConflict).subtracting(unparseable).sorted()); true conflicts: \(trueOnly.sorted()); unparseable side: \(unparseable.sorted())")
         let cleanOnly = noTrueConflict.subtracting(trueConflict).subtracting(unparseable)
         print("VK replay: \(mergeCount) merges, \(cases.count) files changed on both sides; git clean \(gitClean) (same bytes \(gitCleanSameBytes), disjoint \(gitCleanDisjoint), unparseable side \(gitCleanUnparseable)); git conflicts in \(conflictFiles) files of \(conflictMerges.count) merges: \(cleanOnly.count) merges no true conflict, \(trueOnly.count) true conflicts, \(unparseable.count) unparseable side")
         // The history as it is: 351 merges, 78 theme files changed on both sides of one (a rename
