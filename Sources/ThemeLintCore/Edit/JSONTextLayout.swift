@@ -11,6 +11,10 @@ public struct JSONTextLayout: Sendable {
     private var lineStarts: [Int] = []
     /// Per line: whether it holds only ASCII (a column is then a byte count), computed on demand.
     private var lineIsASCII: [Bool?] = []
+    /// Per non-ASCII line looked up: the offsets of its scalars 1, 1 + stride, 1 + 2 × stride…
+    private var lineScalarCheckpoints: [Int: [Int]] = [:]
+    /// How many scalars apart the checkpoints of a non-ASCII line are.
+    private static let checkpointStride = 64
 
     /// Lays out `bytes`.
     public init(_ bytes: [UInt8]) {
@@ -53,8 +57,12 @@ public struct JSONTextLayout: Sendable {
             let offset = start + position.column - 1
             return offset <= end ? offset : nil
         }
-        var column = 1
-        var index = start
+        // Columns count scalars here. Every 64th scalar's offset is noted once per line, so a
+        // lookup walks at most 64 scalars however long the line (a minified file is one line).
+        let checkpoints = scalarCheckpoints(ofLine: line, start: start, end: end)
+        let checkpoint = min((position.column - 1) / Self.checkpointStride, checkpoints.count - 1)
+        var column = checkpoint * Self.checkpointStride + 1
+        var index = checkpoints[checkpoint]
         while index < end {
             if bytes[index] & 0xC0 != 0x80 {
                 if column == position.column { return index }
@@ -63,6 +71,20 @@ public struct JSONTextLayout: Sendable {
             index += 1
         }
         return column == position.column ? end : nil
+    }
+
+    /// The checkpoints of a non-ASCII line, noted on its first lookup.
+    private mutating func scalarCheckpoints(ofLine line: Int, start: Int, end: Int) -> [Int] {
+        if let known = lineScalarCheckpoints[line] { return known }
+        var checkpoints: [Int] = []
+        var scalars = 0
+        for index in start..<end where bytes[index] & 0xC0 != 0x80 {
+            if scalars % Self.checkpointStride == 0 { checkpoints.append(index) }
+            scalars += 1
+        }
+        if checkpoints.isEmpty { checkpoints.append(start) }
+        lineScalarCheckpoints[line] = checkpoints
+        return checkpoints
     }
 
     /// The offset just past the value that starts at `start` (a string, number, literal, object
