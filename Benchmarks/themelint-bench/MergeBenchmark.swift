@@ -42,15 +42,21 @@ enum MergeBenchmark {
         var tokens = 133_000
         var withGit = false
         var oneLine = false
+        var writeDirectory: String?
         var index = 0
         while index < arguments.count {
+            if arguments[index] == "--write", index + 1 < arguments.count {
+                writeDirectory = arguments[index + 1]
+                index += 2
+                continue
+            }
             if arguments[index] == "--git" || arguments[index] == "--one-line" {
                 if arguments[index] == "--git" { withGit = true } else { oneLine = true }
                 index += 1
                 continue
             }
             guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else {
-                return BenchSupport.fail("merge: expected --runs N or --tokens N")
+                return BenchSupport.fail("merge: expected --runs N, --tokens N or --write DIR")
             }
             switch arguments[index] {
             case "--runs": runs = value
@@ -64,6 +70,15 @@ enum MergeBenchmark {
             return oneLine ? minified(bytes) : bytes
         }
         let sides = MergeSides(base: side(.base), ours: side(.ours), theirs: side(.theirs), path: "tokens.json")
+        if let writeDirectory {
+            // The three sides as files, for timing the real `themelint merge-driver` process.
+            for (name, bytes) in [("base", sides.base), ("ours", sides.ours), ("theirs", sides.theirs)] {
+                guard FileManager.default.createFile(atPath: writeDirectory + "/" + name + ".json", contents: Data(bytes)) else {
+                    return BenchSupport.fail("merge: cannot write \(writeDirectory)/\(name).json")
+                }
+            }
+            return 0
+        }
         var times: [Double] = []
         var outcome = "?"
         for _ in 0..<runs {
