@@ -60,7 +60,7 @@ public enum DTCGExporter {
             let lowered = scheme.name.lowercased()
             guard let appearance = scheme.appearance else { return false }
             return !lowered.contains(appearance.rawValue)
-        }.map { "'\($0.name)' (\($0.appearance?.rawValue ?? ""))" }
+        }.map { "\($0.name) (\($0.appearance?.rawValue ?? ""))" }
         if !unnamed.isEmpty {
             notices.append("a resolver context gives a scheme its appearance by the word light or dark in its name; \(unnamed.count) scheme name\(unnamed.count == 1 ? " lacks" : "s lack") it, so readers will not know the appearance of \(ExportWording.list(unnamed, limit: 10))")
         }

@@ -1,0 +1,115 @@
+import ArgumentParser
+import ThemeLintCore
+import ThemeLintGit
+
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Generate platform color files (asset catalog, Android resources, Swift, Objective-C, CSS, DTCG) from one source.",
+        discussion: """
+            Reads the working tree by default, --rev REV a commit, --staged the index, as check does. With several \
+            theme sets, --theme NAME picks one (its configured name or its scheme file's path). --scheme SLOT=SCHEME \
+            picks the scheme of a slot (light, dark; xcassets also lightHighContrast, darkHighContrast) where \
+            appearances and names do not tell; css and dtcg write every scheme besides. What the target cannot hold \
+            is said on standard error.
+            --out DIR writes the files under DIR (a filesystem path), creating folders, writing only files whose \
+            bytes differ, each to a temporary file renamed over the old one. Without --out, swift and css print \
+            their one file on standard output. --check writes nothing and lists the files of DIR that differ from \
+            what export would write, or are missing.
+            Exit status: 0 written, printed or up to date; 1 --check found a difference; 2 usage, configuration, \
+            input or git error, an unknown or ambiguous scheme, or names that collide in the target.
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var input: InputOptions
+
+    @Option(help: "The target: \(ExportTarget.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var to: ExportTarget
+
+    @Option(name: .customLong("scheme"), help: ArgumentHelp("The scheme of a slot (light=bright_light); repeatable.", valueName: "SLOT=SCHEME"))
+    var schemes: [String] = []
+
+    @Option(help: "The theme set to export, when the source has several (its name or scheme file's path).")
+    var theme: String?
+
+    @Option(help: ArgumentHelp("Write the files under this folder.", valueName: "DIR"))
+    var out: String?
+
+    @Flag(help: "Write nothing; exit 1 when the files under --out differ from what export would write.")
+    var check = false
+
+    @Option(help: "Export this revision (any commit-ish git accepts).")
+    var rev: String?
+
+    @Flag(help: "Export the index (what would be committed).")
+    var staged = false
+
+    @Option(help: "Configuration file on the filesystem (default: .themelint.json at the root of the source read).")
+    var config: String?
+
+    func validate() throws {
+        if staged && rev != nil { throw ValidationError("--rev and --staged cannot be used together") }
+        if check && out == nil { throw ValidationError("--check compares with the files under --out DIR: give --out") }
+        if out == nil && !to.isSingleFile {
+            throw ValidationError("--to \(to.rawValue) writes several files: give --out DIR (only swift and css print their one file on standard output)")
+        }
+    }
+
+    func run() throws {
+        let spec: GitSourceSpec = staged ? .index : rev.map { .revision($0) } ?? .worktree
+        let workspace = try Workspace(repoPath: global.repo, maximumFileSize: input.maximumFileSize)
+        let source = try workspace.source(spec)
+        let configuration = try workspace.configuration(override: config, from: source)
+        let project = try ProjectLoader(source: source, configuration: configuration).load()
+        let result: ExportResult
+        do {
+            result = try Exporter.export(project: project, target: to, theme: theme, schemes: schemes)
+        } catch {
+            writeError("themelint: error: \(Self.escapeLines(error.description))")
+            throw ExitCode(2)
+        }
+        for notice in result.notices { writeError("themelint: note: \(Self.escapeLines(notice))") }
+        guard let out else {
+            for file in result.files { writeOutput(String(decoding: file.bytes, as: UTF8.self)) }
+            return
+        }
+        let directory = out.hasSuffix("/") ? out : out + "/"
+        let stale = result.files.filter { file in
+            guard let bytes = FileManager.default.contents(atPath: directory + file.path) else { return true }
+            return Array(bytes) != file.bytes
+        }
+        if check {
+            for file in stale {
+                let state = FileManager.default.fileExists(atPath: directory + file.path) ? "differs" : "missing"
+                writeOutput("\(state): \(TerminalText.escape(directory + file.path))\n")
+            }
+            writeError("themelint: \(stale.isEmpty ? "up to date" : "\(stale.count) of \(result.files.count) files differ from the export"): \(TerminalText.escape(out))")
+            if !stale.isEmpty { throw ExitCode(1) }
+            return
+        }
+        var folders: Set<String> = stale.isEmpty ? [] : [out]
+        for file in stale {
+            if let slash = file.path.lastIndex(of: "/") { folders.insert(directory + file.path[..<slash]) }
+        }
+        for folder in folders.sorted() { try Self.makeFolder(folder) }
+        try FileReplacement.replace(stale.map { (path: directory + $0.path, bytes: $0.bytes) })
+        writeError("themelint: wrote \(stale.count) file\(stale.count == 1 ? "" : "s") (\(result.files.count - stale.count) unchanged) under \(TerminalText.escape(out))")
+    }
+
+    /// Creates `path` and the folders above it that are missing (as `mkdir -p`).
+    private static func makeFolder(_ path: String) throws {
+        var current = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            current += (current.isEmpty || current.hasSuffix("/") ? "" : "/") + component
+            if mkdir(current, 0o777) != 0, errno != EEXIST {
+                throw SourceError("cannot create folder \(current): \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+
+    /// `text` escaped for the terminal line by line (a message may list one item a line).
+    private static func escapeLines(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.escape(String($0)) }.joined(separator: "\n")
+    }
+}
