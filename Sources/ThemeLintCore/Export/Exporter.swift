@@ -6,10 +6,18 @@ public enum Exporter {
     ///   - theme: `--theme`: a theme set's name (the configured name, or its scheme file's path);
     ///     nil when the project has one theme set.
     ///   - schemes: `--scheme` values, `SLOT=SCHEME` each.
+    ///   - outputFolder: where the files go, relative to the source's root, when inside it: a
+    ///     theme set read from there is the export's own output, never chosen without `--theme`.
     /// - Throws: `ExportError` for a theme set or scheme that cannot be chosen, or names that
     ///   collide in the target.
-    public static func export(project: LoadedProject, target: ExportTarget, theme: String?, schemes: [String]) throws(ExportError) -> ExportResult {
-        let themeSet = try chooseThemeSet(project.themeSets, theme: theme, source: project.source.displayName)
+    public static func export(project: LoadedProject, target: ExportTarget, theme: String?, schemes: [String], outputFolder: String? = nil) throws(ExportError) -> ExportResult {
+        var sets = project.themeSets
+        if theme == nil, let outputFolder, !outputFolder.isEmpty {
+            // (Output into the root itself excludes nothing: every set lies there.)
+            let prefix = outputFolder.hasSuffix("/") ? outputFolder : outputFolder + "/"
+            sets.removeAll { $0.definition.schemes == outputFolder || $0.definition.schemes.hasPrefix(prefix) }
+        }
+        let themeSet = try chooseThemeSet(sets, theme: theme, source: project.source.displayName)
         let model = try ExportModel(themeSet: themeSet, target: target, requestedSchemes: schemes)
         var result = try write(model, target: target)
         var notices = model.notices

@@ -64,7 +64,8 @@ struct ExportCommand: ParsableCommand {
         let project = try ProjectLoader(source: source, configuration: configuration).load()
         let result: ExportResult
         do {
-            result = try Exporter.export(project: project, target: to, theme: theme, schemes: schemes)
+            result = try Exporter.export(
+                project: project, target: to, theme: theme, schemes: schemes, outputFolder: out.flatMap { Self.folder($0, inside: workspace.repository.workingDirectory) })
         } catch {
             writeError("themelint: error: \(Self.escapeLines(error.description))")
             throw ExitCode(2)
@@ -111,5 +112,16 @@ struct ExportCommand: ParsableCommand {
     /// `text` escaped for the terminal line by line (a message may list one item a line).
     private static func escapeLines(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.escape(String($0)) }.joined(separator: "\n")
+    }
+
+    /// `path` (a filesystem path) relative to `root` when it lies inside it (`""` for the root
+    /// itself), else nil.
+    private static func folder(_ path: String, inside root: String?) -> String? {
+        guard let root else { return nil }
+        let base = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
+        let target = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        if target == base { return "" }
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return target.hasPrefix(prefix) ? String(target.dropFirst(prefix.count)) : nil
     }
 }
