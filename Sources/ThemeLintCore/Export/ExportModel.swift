@@ -40,9 +40,10 @@ public struct ExportColor: Sendable, Hashable {
 
     /// Two lowercase hex digits.
     static func hex(_ byte: UInt8) -> String {
-        let digits = Array("0123456789abcdef")
-        return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
+        String(decoding: [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 15)]], as: UTF8.self)
     }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// A channel as a decimal fraction of 1 with three digits (`0.149`): enough for the 8-bit
     /// value to read back exactly.

@@ -3,8 +3,10 @@
 ///
 /// Inference: a scheme's appearance is the source's (`"appearance": "dark"`, a `Dark` theme
 /// option), else `dark` or `light` read from its name (case-insensitive); a name holding
-/// `contrast` makes it a high-contrast scheme. A slot with exactly one such scheme gets it.
-/// With several, a target holding only its slots refuses and names them and the flag; `css`
+/// `contrast` makes it a high-contrast scheme. A slot with exactly one such scheme gets it;
+/// with several, the one named plainly for the slot (`light` or `default`, `dark` or `night`,
+/// as asset catalogs and Android resources name their base schemes) when exactly one is.
+/// Otherwise a target holding only its slots refuses and names them and the flag; `css`
 /// and `dtcg` (which write every scheme anyway) take the first and say so. With none, the
 /// slot stays empty, except `light`, which takes a lone scheme of unknown appearance.
 public enum ExportSchemeChoice {
@@ -69,7 +71,9 @@ public enum ExportSchemeChoice {
         }
         var ambiguous: [String] = []
         for slot in target.slots where slots[slot] == nil {
-            let candidates = byInferredSlot[slot] ?? []
+            var candidates = byInferredSlot[slot] ?? []
+            let plain = candidates.filter { slot.plainNames.contains(schemes[$0].name.lowercased()) }
+            if candidates.count > 1, plain.count == 1 { candidates = plain }
             if candidates.count == 1 {
                 slots[slot] = candidates[0]
             } else if candidates.count > 1 {
@@ -89,6 +93,19 @@ public enum ExportSchemeChoice {
             throw ExportError("no scheme is light (schemes: \(ExportWording.list(schemes.map(\.name)))); pick one with --scheme light=NAME")
         }
         return (slots, notices)
+    }
+}
+
+extension ExportSlot {
+    /// The names a source gives the scheme of this slot when it has variants besides
+    /// (`light` beside `mac, light`; `night` beside `night-v31`).
+    var plainNames: Set<String> {
+        switch self {
+        case .light: ["light", "default"]
+        case .dark: ["dark", "night"]
+        case .lightHighContrast: ["light, high contrast"]
+        case .darkHighContrast: ["dark, high contrast"]
+        }
     }
 }
 

@@ -84,6 +84,14 @@ import Testing
         #expect(!css.notices.contains { $0.contains("not written") })
     }
 
+    @Test func aPlainlyNamedSchemeWinsOverItsVariants() throws {
+        let android = try appearanceProject(schemes: [
+            ("default", "light", [("accent", "azure_300")]), ("night", "dark", [("accent", "sky_300")]), ("night-v31", "dark", [("accent", "black_alpha8")]),
+        ])
+        let result = try Exporter.export(project: android, target: .swift, theme: nil, schemes: [])
+        #expect(result.notices.contains { $0.contains("wrote light=default, dark=night; not written: 'night-v31'") }, "\(result.notices)")
+    }
+
     @Test func highContrastSchemesFillTheAssetCatalogsSlots() throws {
         let loaded = try appearanceProject(schemes: [
             ("light", "light", [("accent", "azure_300")]), ("dark", "dark", [("accent", "sky_300")]),
