@@ -76,37 +76,28 @@ struct ExportCommand: ParsableCommand {
             return
         }
         let directory = out.hasSuffix("/") ? out : out + "/"
-        let stale = result.files.filter { file in
-            guard let bytes = FileManager.default.contents(atPath: directory + file.path) else { return true }
-            return Array(bytes) != file.bytes
-        }
+        let drift = result.drift { path in FileManager.default.contents(atPath: directory + path).map { Array($0) } }
         if check {
-            for file in stale {
-                let state = FileManager.default.fileExists(atPath: directory + file.path) ? "differs" : "missing"
-                writeOutput("\(state): \(TerminalText.escape(directory + file.path))\n")
-            }
-            writeError("themelint: \(stale.isEmpty ? "up to date" : "\(stale.count) of \(result.files.count) files differ from the export"): \(TerminalText.escape(out))")
-            if !stale.isEmpty { throw ExitCode(1) }
+            for (file, state) in drift { writeOutput("\(state.rawValue): \(TerminalText.escape(directory + file.path))\n") }
+            writeError("themelint: \(drift.isEmpty ? "up to date" : "\(drift.count) of \(result.files.count) files differ from the export"): \(TerminalText.escape(out))")
+            if !drift.isEmpty { throw ExitCode(1) }
             return
         }
-        var folders: Set<String> = stale.isEmpty ? [] : [out]
-        for file in stale {
-            if let slash = file.path.lastIndex(of: "/") { folders.insert(directory + file.path[..<slash]) }
-        }
-        for folder in folders.sorted() { try Self.makeFolder(folder) }
+        let stale = drift.map(\.file)
+        for folder in ExportResult.folders(of: stale) { try Self.makeFolder(folder.isEmpty ? out : directory + folder) }
         try FileReplacement.replace(stale.map { (path: directory + $0.path, bytes: $0.bytes) })
         writeError("themelint: wrote \(stale.count) file\(stale.count == 1 ? "" : "s") (\(result.files.count - stale.count) unchanged) under \(TerminalText.escape(out))")
     }
 
-    /// Creates `path` and the folders above it that are missing (as `mkdir -p`).
+    /// Creates folder `path` unless it exists; the folders above it come first (`folders(of:)`
+    /// orders them so), and `--out` itself may be several levels deep.
     private static func makeFolder(_ path: String) throws {
-        var current = path.hasPrefix("/") ? "/" : ""
-        for component in path.split(separator: "/") {
-            current += (current.isEmpty || current.hasSuffix("/") ? "" : "/") + component
-            if mkdir(current, 0o777) != 0, errno != EEXIST {
-                throw SourceError("cannot create folder \(current): \(String(cString: strerror(errno)))")
-            }
+        if mkdir(path, 0o777) == 0 || errno == EEXIST { return }
+        if errno == ENOENT, let slash = path.dropLast().lastIndex(of: "/"), slash > path.startIndex {
+            try makeFolder(String(path[..<slash]))
+            if mkdir(path, 0o777) == 0 || errno == EEXIST { return }
         }
+        throw SourceError("cannot create folder \(path): \(String(cString: strerror(errno)))")
     }
 
     /// `text` escaped for the terminal line by line (a message may list one item a line).

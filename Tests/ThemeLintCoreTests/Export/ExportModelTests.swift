@@ -136,3 +136,25 @@ import Testing
         #expect(try Exporter.export(project: loaded, target: .css, theme: "scheme_web.json", schemes: []).files.count == 1)
     }
 }
+
+/// What `--check` and `--out` compare and create.
+@Suite struct ExportDriftTests {
+    private let result = ExportResult(files: [
+        ExportFile(path: "values/colors.xml", text: "a"), ExportFile(path: "values-night/colors.xml", text: "b"), ExportFile(path: "top.css", text: "c"),
+    ], notices: [])
+
+    @Test func driftNamesEachFileThatDiffersOrIsMissing() {
+        let existing: [String: [UInt8]] = ["values/colors.xml": Array("a".utf8), "values-night/colors.xml": Array("B".utf8)]
+        let drift = result.drift { existing[$0] }
+        #expect(drift.map { "\($0.state.rawValue) \($0.file.path)" } == ["missing top.css", "differs values-night/colors.xml"])
+        let files = result.files
+        let same = result.drift { path in files.first { $0.path == path }.map(\.bytes) }
+        #expect(same.isEmpty)
+    }
+
+    @Test func foldersComeBeforeTheFoldersInside() {
+        let files = [ExportFile(path: "C.xcassets/a/b.colorset/Contents.json", text: ""), ExportFile(path: "C.xcassets/a/Contents.json", text: ""), ExportFile(path: "x.css", text: "")]
+        #expect(ExportResult.folders(of: files) == ["", "C.xcassets", "C.xcassets/a", "C.xcassets/a/b.colorset"])
+        #expect(ExportResult.folders(of: []) == [])
+    }
+}
