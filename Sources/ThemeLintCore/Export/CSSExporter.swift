@@ -20,7 +20,7 @@ public enum CSSExporter {
         var out = "/* \(model.generatedNotice) */\n\n"
         out += "/* Light: \(ExportText.comment(model.schemes[light].name)) */\n:root {\n"
         for entry in model.palette {
-            out += "  --\(ExportNameMapping.cssName(entry.name)): \(entry.value(inScheme: light).cssHex);\n"
+            out += "  --\(ExportNameMapping.cssName(entry.name)): \(entry.value(inScheme: light).cssValue);\n"
         }
         out += declarations(roles, scheme: light, indent: "  ")
         out += "}\n"
@@ -50,7 +50,7 @@ public enum CSSExporter {
         for entry in model.palette {
             let value = entry.value(inScheme: scheme)
             let differs = value != entry.value(inScheme: light) || dark.map { entry.value(inScheme: $0) != value } == true
-            if differs { out += "\(indent)--\(ExportNameMapping.cssName(entry.name)): \(value.cssHex);\n" }
+            if differs { out += "\(indent)--\(ExportNameMapping.cssName(entry.name)): \(value.cssValue);\n" }
         }
         return out
     }
@@ -59,7 +59,7 @@ public enum CSSExporter {
         var out = ""
         for role in roles {
             guard let value = role.values[scheme] else { continue }
-            let text = value.palette.map { "var(--\(ExportNameMapping.cssName($0)))" } ?? value.color.cssHex
+            let text = value.palette.map { "var(--\(ExportNameMapping.cssName($0)))" } ?? value.color.cssValue
             out += "\(indent)--\(ExportNameMapping.cssName(role.name)): \(text);\n"
         }
         return out

@@ -27,7 +27,8 @@ extension ExportModel {
             notices.append("\(target.rawValue) holds \(target.slots.map(\.rawValue).joined(separator: ", ")): wrote \(filled.joined(separator: ", ")); not written: \(ExportWording.list(skipped)) (css and dtcg hold every scheme; --scheme SLOT=NAME picks others)")
         }
 
-        addPalette(themeSet.palettes)
+        let isTokenFormat = themeSet.definition.format == .dtcg || themeSet.definition.format == .tokensStudio
+        addPalette(themeSet.palettes, keepingCSS: isTokenFormat)
         var roleIndex: [String: Int] = [:]
         var withoutColor: [String] = []
         var withoutColorCount = 0
@@ -61,7 +62,8 @@ extension ExportModel {
             let more = withoutColorCount > withoutColor.count ? " and \(withoutColorCount - withoutColor.count) more" : ""
             notices.append("\(withoutColorCount) role value\(withoutColorCount == 1 ? " has" : "s have") no color in a written scheme and \(withoutColorCount == 1 ? "is" : "are") left out there (`themelint check` says why): \(withoutColor.joined(separator: ", "))\(more)")
         }
-        let clipped = palette.filter(\.isOutOfGamut).map(\.name)
+        // CSS writes a wide-gamut color as the source spells it; every other target clips it.
+        let clipped = palette.filter { $0.isOutOfGamut && (target != .css || $0.base.wideGamut == nil) }.map(\.name)
         if !clipped.isEmpty {
             notices.append("\(clipped.count) palette color\(clipped.count == 1 ? " lies" : "s lie") outside sRGB; \(target.rawValue) gets \(clipped.count == 1 ? "it" : "them") clipped to sRGB: \(ExportWording.list(clipped))")
         }
@@ -69,24 +71,38 @@ extension ExportModel {
 
     /// Adds every palette color that parses, in resolution order, the first definition of a
     /// name winning.
-    private mutating func addPalette(_ palettes: [Palette]) {
+    private mutating func addPalette(_ palettes: [Palette], keepingCSS: Bool) {
+        keepsCSSSpelling = keepingCSS
         for file in palettes {
             for color in file.colors {
-                guard let rgba = color.color, paletteIndex[color.name] == nil else { continue }
+                guard let base = exportColor(of: color), paletteIndex[color.name] == nil else { continue }
                 paletteIndex[color.name] = palette.count
                 palette.append(ExportPaletteEntry(
-                    name: color.name, base: ExportColor(rgba), values: Array(repeating: nil, count: schemes.count), isOutOfGamut: color.isOutOfGamut))
+                    name: color.name, base: base, values: Array(repeating: nil, count: schemes.count), isOutOfGamut: color.isOutOfGamut))
             }
         }
     }
+
+    /// A palette color as exported: its channels, and for a design-token color outside sRGB
+    /// written in a CSS Color 4 function, that spelling.
+    private func exportColor(of color: PaletteColor) -> ExportColor? {
+        guard let rgba = color.color else { return nil }
+        var value = ExportColor(rgba)
+        if keepsCSSSpelling, color.isOutOfGamut, Self.wideGamutFunctions.contains(where: { color.rawValue.hasPrefix($0) }) {
+            value.wideGamut = color.rawValue
+        }
+        return value
+    }
+
+    /// CSS functions that can spell a color outside sRGB.
+    private static let wideGamutFunctions = ["color(", "oklch(", "oklab(", "lch(", "lab("]
 
     /// What `resolved` paints in written scheme `scheme`, recording the palette value it
     /// reaches there; nil when it has no color.
     private mutating func value(of resolved: ResolvedRole, scheme: Int) -> ExportValue? {
         guard case .resolved(let rgba, let paletteColor, _) = resolved.resolution else { return nil }
         let color = ExportColor(rgba)
-        guard let paletteRGBA = paletteColor.color else { return ExportValue(color: color, palette: nil) }
-        let paletteValue = ExportColor(paletteRGBA)
+        guard let paletteValue = exportColor(of: paletteColor) else { return ExportValue(color: color, palette: nil) }
         let offset: Int
         if let known = paletteIndex[paletteColor.name] {
             offset = known
@@ -102,6 +118,7 @@ extension ExportModel {
             return ExportValue(color: color, palette: nil)
         }
         palette[offset].values[scheme] = paletteValue
-        return ExportValue(color: color, palette: paletteValue == color ? paletteColor.name : nil)
+        guard paletteValue.hasSameChannels(as: color) else { return ExportValue(color: color, palette: nil) }
+        return ExportValue(color: paletteValue, palette: paletteColor.name)
     }
 }

@@ -10,6 +10,9 @@ public struct ExportColor: Sendable, Hashable {
     public var blue: UInt8
     /// Alpha, 0…255.
     public var alpha: UInt8
+    /// The source's CSS Color 4 spelling (`color(display-p3 1 0 0)`, `oklch(…)`) when the color
+    /// lies outside sRGB: what `css` writes instead of the clipped channels (nil otherwise).
+    public var wideGamut: String?
 
     /// The color's channels rounded to 8 bits.
     public init(_ color: RGBA) {
@@ -22,6 +25,14 @@ public struct ExportColor: Sendable, Hashable {
 
     /// Whether the color is fully opaque.
     public var isOpaque: Bool { alpha == 255 }
+
+    /// Whether the 8-bit channels are the same (the wide-gamut spelling aside).
+    func hasSameChannels(as other: ExportColor) -> Bool {
+        red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
+    }
+
+    /// What CSS writes: the wide-gamut spelling, else `cssHex`.
+    public var cssValue: String { wideGamut ?? cssHex }
 
     /// `#rrggbb` when opaque, else `#rrggbbaa` (lowercase, CSS order).
     public var cssHex: String {
@@ -134,6 +145,8 @@ public struct ExportModel: Sendable, Hashable {
 
     /// Palette name → offset in `palette`.
     var paletteIndex: [String: Int] = [:]
+    /// Whether palette colors outside sRGB keep their CSS spelling (design-token sources).
+    var keepsCSSSpelling = false
 }
 
 extension ExportModel {

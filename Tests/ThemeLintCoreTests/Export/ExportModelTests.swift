@@ -110,6 +110,12 @@ import Testing
         let loaded = try project(["colors.tokens.json": tokens])
         let result = try Exporter.export(project: loaded, target: .android, theme: nil, schemes: [])
         #expect(result.notices.contains("1 palette color lies outside sRGB; android gets it clipped to sRGB: 'p3'"), "\(result.notices)")
+        // CSS holds it as the source spells it, and says nothing is clipped.
+        let css = try Exporter.export(project: loaded, target: .css, theme: nil, schemes: [])
+        let text = String(decoding: css.files[0].bytes, as: UTF8.self)
+        #expect(text.contains("  --p3: color(display-p3 1 0 0);\n"), "\(text)")
+        #expect(text.contains("  --plain: #2688eb;\n"))
+        #expect(!css.notices.contains { $0.contains("outside sRGB") }, "\(css.notices)")
         let catalog = try Exporter.export(project: try appearanceProject(schemes: [("l", "light", [("accent", "azure_300")])]), target: .xcassets, theme: nil, schemes: [])
         #expect(catalog.notices.contains { $0.contains("holds no palette") && $0.contains("3 palette colors") })
         let missing = try appearanceProject(schemes: [("l", "light", [("accent", "azure_300"), ("ghost", "nowhere")])])
