@@ -85,7 +85,9 @@ struct ExportCommand: ParsableCommand {
         }
         let stale = drift.map(\.file)
         for folder in ExportResult.folders(of: stale) { try Self.makeFolder(folder.isEmpty ? out : directory + folder) }
-        try FileReplacement.replace(stale.map { (path: directory + $0.path, bytes: $0.bytes) })
+        // Generated files: the temporary file and rename keep each one whole; the source
+        // reproduces them, so they are not flushed one by one (README, export).
+        try FileReplacement.replace(stale.map { (path: directory + $0.path, bytes: $0.bytes) }, durability: .renamedOnly)
         writeError("themelint: wrote \(stale.count) file\(stale.count == 1 ? "" : "s") (\(result.files.count - stale.count) unchanged) under \(TerminalText.escape(out))")
     }
 
