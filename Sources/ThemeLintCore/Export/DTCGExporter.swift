@@ -87,10 +87,19 @@ public enum DTCGExporter {
     }
 
     /// A 2025.10 color object: sRGB components to four decimals (the 8-bit value reads back
-    /// exactly), alpha, and the six-digit hex fallback.
+    /// exactly), alpha, and the six-digit hex fallback; a color the source gives in Display P3
+    /// keeps `display-p3` and its components, the hex its clipped sRGB fallback.
     private static func colorValue(_ color: ExportColor) -> JSONOutput {
         func component(_ byte: UInt8) -> JSONOutput { .double((Double(byte) / 255 * 10_000).rounded() / 10_000) }
         let hex = "#" + ExportColor.hex(color.red) + ExportColor.hex(color.green) + ExportColor.hex(color.blue)
+        if let p3 = color.displayP3 {
+            return .object([
+                ("colorSpace", .string("display-p3")),
+                ("components", .array([.double(p3.red), .double(p3.green), .double(p3.blue)])),
+                ("alpha", .double(p3.alpha)),
+                ("hex", .string(hex)),
+            ])
+        }
         return .object([
             ("colorSpace", .string("srgb")),
             ("components", .array([component(color.red), component(color.green), component(color.blue)])),

@@ -62,8 +62,16 @@ extension ExportModel {
             let more = withoutColorCount > withoutColor.count ? " and \(withoutColorCount - withoutColor.count) more" : ""
             notices.append("\(withoutColorCount) role value\(withoutColorCount == 1 ? " has" : "s have") no color in a written scheme and \(withoutColorCount == 1 ? "is" : "are") left out there (`themelint check` says why): \(withoutColor.joined(separator: ", "))\(more)")
         }
-        // CSS writes a wide-gamut color as the source spells it; every other target clips it.
-        let clipped = palette.filter { $0.isOutOfGamut && (target != .css || $0.base.wideGamut == nil) }.map(\.name)
+        // CSS writes a wide-gamut color as the source spells it; asset catalogs, DTCG, Swift and
+        // Objective-C hold Display P3; Android holds only 8-bit sRGB. The rest is clipped.
+        let clipped = palette.filter { entry in
+            guard entry.isOutOfGamut else { return false }
+            switch target {
+            case .css: return entry.base.wideGamut == nil
+            case .android: return true
+            case .xcassets, .dtcg, .swift, .objc: return entry.base.displayP3 == nil
+            }
+        }.map(\.name)
         if !clipped.isEmpty {
             notices.append("\(clipped.count) palette color\(clipped.count == 1 ? " lies" : "s lie") outside sRGB; \(target.rawValue) gets \(clipped.count == 1 ? "it" : "them") clipped to sRGB: \(ExportWording.list(clipped))")
         }
@@ -83,11 +91,13 @@ extension ExportModel {
         }
     }
 
-    /// A palette color as exported: its channels, and for a design-token color outside sRGB
-    /// written in a CSS Color 4 function, that spelling.
+    /// A palette color as exported: its channels, its Display P3 components where the source
+    /// gives it in P3, and for a design-token color outside sRGB written in a CSS Color 4
+    /// function, that spelling.
     private func exportColor(of color: PaletteColor) -> ExportColor? {
         guard let rgba = color.color else { return nil }
         var value = ExportColor(rgba)
+        value.displayP3 = ExportP3Color(notation: color.rawValue)
         if keepsCSSSpelling, color.isOutOfGamut, Self.wideGamutFunctions.contains(where: { color.rawValue.hasPrefix($0) }) {
             value.wideGamut = color.rawValue
         }

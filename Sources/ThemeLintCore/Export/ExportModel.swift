@@ -13,6 +13,10 @@ public struct ExportColor: Sendable, Hashable {
     /// The source's CSS Color 4 spelling (`color(display-p3 1 0 0)`, `oklch(…)`) when the color
     /// lies outside sRGB: what `css` writes instead of the clipped channels (nil otherwise).
     public var wideGamut: String?
+    /// The color in Display P3 when the source gives it so (a `display-p3` design token or
+    /// asset-catalog entry): what the targets that hold P3 write instead of the 8-bit sRGB
+    /// channels (nil otherwise).
+    public var displayP3: ExportP3Color?
 
     /// The color's channels rounded to 8 bits.
     public init(_ color: RGBA) {
@@ -26,7 +30,7 @@ public struct ExportColor: Sendable, Hashable {
     /// Whether the color is fully opaque.
     public var isOpaque: Bool { alpha == 255 }
 
-    /// Whether the 8-bit channels are the same (the wide-gamut spelling aside).
+    /// Whether the 8-bit channels are the same (the wide-gamut spellings aside).
     func hasSameChannels(as other: ExportColor) -> Bool {
         red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
     }

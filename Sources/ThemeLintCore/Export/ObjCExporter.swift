@@ -72,6 +72,10 @@ public enum ObjCExporter {
     }
 
     private static func literal(_ color: ExportColor) -> String {
-        "ThemelintColor(0x\(ExportColor.hex(color.red).uppercased()), 0x\(ExportColor.hex(color.green).uppercased()), 0x\(ExportColor.hex(color.blue).uppercased()), 0x\(ExportColor.hex(color.alpha).uppercased()))"
+        if let p3 = color.displayP3 {
+            let decimal = ExportP3Color.decimal
+            return "[UIColor colorWithDisplayP3Red:\(decimal(p3.red)) green:\(decimal(p3.green)) blue:\(decimal(p3.blue)) alpha:\(decimal(p3.alpha))]"
+        }
+        return "ThemelintColor(0x\(ExportColor.hex(color.red).uppercased()), 0x\(ExportColor.hex(color.green).uppercased()), 0x\(ExportColor.hex(color.blue).uppercased()), 0x\(ExportColor.hex(color.alpha).uppercased()))"
     }
 }

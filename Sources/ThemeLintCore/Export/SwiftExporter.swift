@@ -64,6 +64,10 @@ public enum SwiftExporter {
     }
 
     private static func literal(_ color: ExportColor) -> String {
-        "UIColor(themelintRed: 0x\(ExportColor.hex(color.red).uppercased()), green: 0x\(ExportColor.hex(color.green).uppercased()), blue: 0x\(ExportColor.hex(color.blue).uppercased()), alpha: 0x\(ExportColor.hex(color.alpha).uppercased()))"
+        if let p3 = color.displayP3 {
+            let decimal = ExportP3Color.decimal
+            return "UIColor(displayP3Red: \(decimal(p3.red)), green: \(decimal(p3.green)), blue: \(decimal(p3.blue)), alpha: \(decimal(p3.alpha)))"
+        }
+        return "UIColor(themelintRed: 0x\(ExportColor.hex(color.red).uppercased()), green: 0x\(ExportColor.hex(color.green).uppercased()), blue: 0x\(ExportColor.hex(color.blue).uppercased()), alpha: 0x\(ExportColor.hex(color.alpha).uppercased()))"
     }
 }

@@ -1,7 +1,8 @@
 /// Writes an Xcode asset catalog, `Colors.xcassets`: one color set per role with a universal
 /// entry for Any (the light scheme), Dark, and the high-contrast variants the source has, in
-/// Xcode's own layout (`"key" : value`, two-space indent, keys sorted, 8-bit components as
-/// `"0x26"`, alpha as `"1.000"`). A dotted role name (`color.accent.1`) is a path of
+/// Xcode's own layout (`"key" : value`, two-space indent, keys sorted, 8-bit sRGB components as
+/// `"0x26"`, alpha as `"1.000"`; a color the source gives in Display P3 stays in `display-p3`,
+/// its components as decimals, `"0.800"`). A dotted role name (`color.accent.1`) is a path of
 /// namespace folders (`"provides-namespace" : true`) ending at the set, so that Xcode names
 /// it `color/accent/1`. A catalog holds no palette: each set holds its role's colors.
 public enum XcassetsExporter {
@@ -59,12 +60,23 @@ public enum XcassetsExporter {
             out += appearances.map { "        {\n          \"appearance\" : \"\($0.0)\",\n          \"value\" : \"\($0.1)\"\n        }" }.joined(separator: ",\n")
             out += "\n      ],\n"
         }
-        func hex(_ byte: UInt8) -> String { "\"0x" + ExportColor.hex(byte).uppercased() + "\"" }
-        out += "      \"color\" : {\n        \"color-space\" : \"srgb\",\n        \"components\" : {\n"
-        out += "          \"alpha\" : \"\(ExportColor.fraction(color.alpha))\",\n"
-        out += "          \"blue\" : \(hex(color.blue)),\n"
-        out += "          \"green\" : \(hex(color.green)),\n"
-        out += "          \"red\" : \(hex(color.red))\n"
+        let space: String
+        let components: (alpha: String, blue: String, green: String, red: String)
+        if let p3 = color.displayP3 {
+            // Xcode writes a Display P3 color's components as decimals (`"0.800"`).
+            func decimal(_ value: Double) -> String { "\"" + ExportP3Color.decimal(value) + "\"" }
+            space = "display-p3"
+            components = (decimal(p3.alpha), decimal(p3.blue), decimal(p3.green), decimal(p3.red))
+        } else {
+            func hex(_ byte: UInt8) -> String { "\"0x" + ExportColor.hex(byte).uppercased() + "\"" }
+            space = "srgb"
+            components = ("\"" + ExportColor.fraction(color.alpha) + "\"", hex(color.blue), hex(color.green), hex(color.red))
+        }
+        out += "      \"color\" : {\n        \"color-space\" : \"\(space)\",\n        \"components\" : {\n"
+        out += "          \"alpha\" : \(components.alpha),\n"
+        out += "          \"blue\" : \(components.blue),\n"
+        out += "          \"green\" : \(components.green),\n"
+        out += "          \"red\" : \(components.red)\n"
         out += "        }\n      },\n      \"idiom\" : \"universal\"\n    }"
         return out
     }
