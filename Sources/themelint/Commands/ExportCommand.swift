@@ -15,7 +15,8 @@ struct ExportCommand: ParsableCommand {
             --out DIR writes the files under DIR (a filesystem path), creating folders, writing only files whose \
             bytes differ, each to a temporary file renamed over the old one. Without --out, swift and css print \
             their one file on standard output. --check writes nothing and lists the files of DIR that differ from \
-            what export would write, or are missing.
+            what export would write, or are missing, and the folders of the asset catalog an earlier export \
+            wrote that this one does not (stale: a removed role's color set); --out removes those.
             Exit status: 0 written, printed or up to date; 1 --check found a difference; 2 usage, configuration, \
             input or git error, an unknown or ambiguous scheme, or names that collide in the target.
             """
@@ -77,18 +78,25 @@ struct ExportCommand: ParsableCommand {
         }
         let directory = out.hasSuffix("/") ? out : out + "/"
         let drift = result.drift { path in FileManager.default.contents(atPath: directory + path).map { Array($0) } }
+        let stale = Self.staleFolders(of: result, target: to, directory: directory)
         if check {
             for (file, state) in drift { writeOutput("\(state.rawValue): \(TerminalText.escape(directory + file.path))\n") }
-            writeError("themelint: \(drift.isEmpty ? "up to date" : "\(drift.count) of \(result.files.count) files differ from the export"): \(TerminalText.escape(out))")
-            if !drift.isEmpty { throw ExitCode(1) }
+            for folder in stale.folders { writeOutput("stale: \(TerminalText.escape(directory + folder))/\n") }
+            var summary = drift.isEmpty ? "up to date" : "\(drift.count) of \(result.files.count) files differ from the export"
+            if !stale.folders.isEmpty {
+                summary = (drift.isEmpty ? "" : summary + "; ") + "\(stale.folders.count) folder\(stale.folders.count == 1 ? "" : "s") an earlier export wrote \(stale.folders.count == 1 ? "is" : "are") no longer written"
+            }
+            writeError("themelint: \(summary): \(TerminalText.escape(out))")
+            if !drift.isEmpty || !stale.folders.isEmpty { throw ExitCode(1) }
             return
         }
-        let stale = drift.map(\.file)
-        for folder in ExportResult.folders(of: stale) { try Self.makeFolder(folder.isEmpty ? out : directory + folder) }
+        let changed = drift.map(\.file)
+        for folder in ExportResult.folders(of: changed) { try Self.makeFolder(folder.isEmpty ? out : directory + folder) }
         // Generated files: the temporary file and rename keep each one whole; the source
         // reproduces them, so they are not flushed one by one (README, export).
-        try FileReplacement.replace(stale.map { (path: directory + $0.path, bytes: $0.bytes) }, durability: .renamedOnly)
-        writeError("themelint: wrote \(stale.count) file\(stale.count == 1 ? "" : "s") (\(result.files.count - stale.count) unchanged) under \(TerminalText.escape(out))")
+        try FileReplacement.replace(changed.map { (path: directory + $0.path, bytes: $0.bytes) }, durability: .renamedOnly)
+        try Self.remove(stale, under: directory)
+        writeError("themelint: wrote \(changed.count) file\(changed.count == 1 ? "" : "s") (\(result.files.count - changed.count) unchanged) under \(TerminalText.escape(out))")
     }
 
     /// Creates folder `path` unless it exists; the folders above it come first (`folders(of:)`
