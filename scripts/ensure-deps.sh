@@ -3,7 +3,8 @@
 # pkg-config (and git) from Debian's packages; with --test also chromium (the HTML report's
 # browser test) from Debian's packages and python3's jsonschema, pre-commit, cmarkgfm (GitHub's
 # Markdown renderer), playwright (driving that chromium; its own browser download is never
-# used) and coloraide (the reference of the color-space conversion test) from PyPI; with
+# used), coloraide (the reference of the color-space conversion test) and tinycss2 (the CSS
+# parser that reads export's CSS back) from PyPI; with
 # --bench also GNU time, valgrind and nodejs (VK's own test, the check line's yardstick). Uses sudo when not root.
 # Safe to run repeatedly.
 set -euo pipefail
@@ -56,4 +57,5 @@ if [ "$want_test" = 1 ]; then
   python3 -c 'import cmarkgfm' 2>/dev/null || pip_install cmarkgfm
   python3 -c 'import playwright' 2>/dev/null || pip_install playwright
   python3 -c 'import coloraide' 2>/dev/null || pip_install coloraide
+  python3 -c 'import tinycss2' 2>/dev/null || pip_install tinycss2
 fi

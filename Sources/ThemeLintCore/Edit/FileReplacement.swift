@@ -22,7 +22,23 @@ public struct FileReplacementError: Error, Sendable, CustomStringConvertible {
 /// When any temporary file cannot be written, the ones written are removed and no target
 /// changes. A temporary name that already exists (a file or folder left by someone else) is
 /// not overwritten: the write fails and says so.
+///
+/// `durability` says whether each temporary file reaches the disk before its rename
+/// (`.synced`, the default: an edit of a hand-written file survives a power loss whole, old or
+/// new) or only the rename makes it visible (`.renamedOnly`: generated files that the source
+/// reproduces; a reader still never sees a half-written file, but after a crash a file may be
+/// empty until the next run writes it again).
 public enum FileReplacement {
+    /// Whether each new content is flushed to the disk before it replaces its target.
+    public enum Durability: Sendable, Hashable {
+        /// `fsync` every temporary file before the renames: for files people wrote (`compress
+        /// --write`, `rename --write`, the merge driver's OURS), which nothing else can restore.
+        case synced
+        /// Temporary file and rename, no `fsync`: for generated files (`export --out`), which
+        /// an export writes again; a file system call per file fewer, and no wait on the disk.
+        case renamedOnly
+    }
+
     /// The temporary file written beside `path` before it is replaced.
     public static func temporaryPath(for path: String) -> String {
         let slash = path.lastIndex(of: "/")
@@ -32,12 +48,13 @@ public enum FileReplacement {
     }
 
     /// Replaces each `(path, bytes)` (filesystem paths), temporaries first, then the renames.
+    /// - Parameter durability: `.synced` (the default) flushes each temporary file first.
     /// - Throws: `FileReplacementError` naming the first file that could not be written.
-    public static func replace(_ files: [(path: String, bytes: [UInt8])]) throws(FileReplacementError) {
+    public static func replace(_ files: [(path: String, bytes: [UInt8])], durability: Durability = .synced) throws(FileReplacementError) {
         var written: [(temporary: String, path: String)] = []
         for file in files {
             let temporary = temporaryPath(for: file.path)
-            if let reason = writeFile(file.bytes, to: temporary, modeOf: file.path) {
+            if let reason = writeFile(file.bytes, to: temporary, modeOf: file.path, sync: durability == .synced) {
                 for done in written { unlink(done.temporary) }
                 throw FileReplacementError(path: file.path, reason: "\(temporary): \(reason)", replaced: [])
             }
@@ -54,9 +71,9 @@ public enum FileReplacement {
         }
     }
 
-    /// Writes `bytes` to a new file at `path` with the permission bits of `original`; the
-    /// reason on failure (the partial file removed).
-    private static func writeFile(_ bytes: [UInt8], to path: String, modeOf original: String) -> String? {
+    /// Writes `bytes` to a new file at `path` with the permission bits of `original`, flushed
+    /// to the disk when `sync`; the reason on failure (the partial file removed).
+    private static func writeFile(_ bytes: [UInt8], to path: String, modeOf original: String, sync: Bool) -> String? {
         var status = stat()
         let mode: mode_t = stat(original, &status) == 0 ? status.st_mode & 0o7777 : 0o644
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
@@ -76,7 +93,7 @@ public enum FileReplacement {
             }
         }
         if failure == nil, fchmod(descriptor, mode) != 0 { failure = String(cString: strerror(errno)) }
-        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil, sync, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
         if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
         if failure != nil { unlink(path) }
         return failure

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ThemeLintCore
 
-/// `--max-file-size`, for the commands that read theme files (`check`, `diff`, `show`, `log`,
+/// `--max-file-size`, for the commands that read theme files (`check`, `diff`, `show`, `log`, `export`,
 /// `contrast`, `textconv`).
 struct InputOptions: ParsableArguments {
     @Option(

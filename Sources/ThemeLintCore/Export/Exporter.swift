@@ -1,0 +1,58 @@
+/// `themelint export`'s work: picks the theme set, builds the `ExportModel` and hands it to
+/// the target's writer; the notices of both, and of what no target holds, come with the files.
+public enum Exporter {
+    /// The files `target` gets from `project`.
+    /// - Parameters:
+    ///   - theme: `--theme`: a theme set's name (the configured name, or its scheme file's path);
+    ///     nil when the project has one theme set.
+    ///   - schemes: `--scheme` values, `SLOT=SCHEME` each.
+    ///   - outputFolder: where the files go, relative to the source's root, when inside it: a
+    ///     theme set read from there is the export's own output, never chosen without `--theme`.
+    /// - Throws: `ExportError` for a theme set or scheme that cannot be chosen, or names that
+    ///   collide in the target.
+    public static func export(project: LoadedProject, target: ExportTarget, theme: String?, schemes: [String], outputFolder: String? = nil) throws(ExportError) -> ExportResult {
+        var sets = project.themeSets
+        if theme == nil, let outputFolder, !outputFolder.isEmpty {
+            // (Output into the root itself excludes nothing: every set lies there.)
+            let prefix = outputFolder.hasSuffix("/") ? outputFolder : outputFolder + "/"
+            sets.removeAll { $0.definition.schemes == outputFolder || $0.definition.schemes.hasPrefix(prefix) }
+        }
+        let themeSet = try chooseThemeSet(sets, theme: theme, source: project.source.displayName)
+        let model = try ExportModel(themeSet: themeSet, target: target, requestedSchemes: schemes)
+        var result = try write(model, target: target)
+        var notices = model.notices
+        let gradients = project.gradientFiles.keys.sorted()
+        if !gradients.isEmpty {
+            notices.append("no export target holds a gradient; not written: \(ExportWording.list(gradients))")
+        }
+        result.notices = notices + result.notices
+        return result
+    }
+
+    /// The files `target` gets from `model`.
+    public static func write(_ model: ExportModel, target: ExportTarget) throws(ExportError) -> ExportResult {
+        switch target {
+        case .xcassets: try XcassetsExporter.export(model)
+        case .android: try AndroidExporter.export(model)
+        case .swift: try SwiftExporter.export(model)
+        case .objc: try ObjCExporter.export(model)
+        case .css: try CSSExporter.export(model)
+        case .dtcg: try DTCGExporter.export(model)
+        }
+    }
+
+    private static func chooseThemeSet(_ sets: [LoadedThemeSet], theme: String?, source: String) throws(ExportError) -> LoadedThemeSet {
+        let names = sets.map(\.definition.name)
+        if let theme {
+            if let set = sets.first(where: { $0.definition.name == theme || $0.definition.schemes == theme }) { return set }
+            var message = "no theme set named '\(theme)' at \(source)"
+            if let suggestion = Suggestion.closest(to: theme, among: names) { message += "; did you mean '\(suggestion)'?" }
+            throw ExportError(message + " (theme sets: \(ExportWording.list(names)))")
+        }
+        guard let first = sets.first else { throw ExportError("no theme set found at \(source): nothing to export") }
+        guard sets.count == 1 else {
+            throw ExportError("\(sets.count) theme sets at \(source): \(ExportWording.list(names)); pick one with --theme NAME")
+        }
+        return first
+    }
+}
