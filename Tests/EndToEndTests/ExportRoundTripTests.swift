@@ -64,6 +64,30 @@ import ThemeLintTestSupport
         }
     }
 
+    /// An asset catalog's palette is its color sets' entries (`brand (any)`), names with a
+    /// space: the DTCG export makes them `brand_(any)` so its aliases are read as aliases.
+    @Test func assetCatalogToDTCGReadsBackThroughItsAliases() throws {
+        let repo = try TemporaryGitRepository()
+        try repo.write("palette.json", ##"{"blue": "#2688EB", "sky": "#71AAEB"}"##)
+        try repo.write("scheme.json", ##"{"light": {"appearance": "light", "colors": {"brand": {"color_identifier": "blue"}}}, "dark": {"appearance": "dark", "colors": {"brand": {"color_identifier": "sky"}}}}"##)
+        try repo.commitAll("two schemes")
+        let catalog = try TemporaryGitRepository()
+        try runExport(repo, ["--to", "xcassets", "--out", catalog.path])
+        try catalog.commitAll("the catalog")
+        let tokens = try TemporaryGitRepository()
+        try runExport(catalog, ["--to", "dtcg", "--out", tokens.path + "/tokens"])
+        let source = paintedSchemes(try paintedRoles(catalog), theme: "Colors.xcassets")
+        let painted = try paintedRoles(tokens)
+        let read = paintedSchemes(painted, theme: Set(painted.keys.map { $0.components(separatedBy: " | ")[0] }).first ?? "")
+        #expect(source["light"]?["brand"] != nil && source["light"]?["brand"] != source["dark"]?["brand"], "the catalog paints brand apart in light and dark: \(source)")
+        for scheme in ["light", "dark"] {
+            let compared = expectSameColors(source[scheme], read["scheme=\(scheme)"], name: { $0 }, "dtcg \(scheme)")
+            #expect(compared == 1, "brand read back in \(scheme): \(read.keys.sorted())")
+        }
+        let text = try String(contentsOfFile: tokens.path + "/tokens/dark.tokens.json", encoding: .utf8)
+        #expect(text.contains("\"{palette.brand_(dark)}\""), "the alias names the palette color without a space: \(text)")
+    }
+
     @Test(.enabled(if: tinycss2IsAvailable(), "needs PyPI's tinycss2: run scripts/ensure-deps.sh --test"), arguments: [ExportSample.vk, .designsystemet])
     func cssParsesAndHoldsEverySchemesColors(_ sample: ExportSample) throws {
         let repo = try sample.repository()

@@ -15,8 +15,8 @@ public enum DTCGExporter {
     ///   group too, or two schemes one file name.
     public static func export(_ model: ExportModel) throws(ExportError) -> ExportResult {
         let light = model.scheme(for: .light) ?? 0
-        let palettePaths = model.palette.map { ["palette"] + ExportNameMapping.tokenPath($0.name) }
-        let rolePaths = model.roles.map { ExportNameMapping.tokenPath($0.name) }
+        let palettePaths = model.palette.map { ["palette"] + ExportNameMapping.dtcgPath($0.name) }
+        let rolePaths = model.roles.map { ExportNameMapping.dtcgPath($0.name) }
         var mapped: [ExportNameMapping.Mapped] = []
         var paths: [(segments: [String], source: String)] = []
         for (entry, path) in zip(model.palette, palettePaths) {

@@ -76,6 +76,18 @@ public enum ExportNameMapping {
         }
     }
 
+    /// A DTCG token path for the export's own files: `tokenPath`, with every space, tab or line
+    /// break made `_` too, since a reference `{palette.brand (any)}` with a space in it is not
+    /// read as a reference by themelint (nor by most token tools): an asset catalog's
+    /// `brand (any)` becomes `brand_(any)`.
+    public static func dtcgPath(_ name: String) -> [String] {
+        tokenPath(name).map { segment in
+            String(segment.unicodeScalars.map { scalar in
+                scalar.properties.isWhitespace ? "_" : Character(scalar)
+            })
+        }
+    }
+
     /// An asset catalog's folders and color set name: the source's dot path, each segment a
     /// namespace folder but the last (`color.accent.1` → `color`, `accent`, `1`); `/` and `:`
     /// become `_`, and a leading `.` gets a `_` before it.

@@ -33,6 +33,7 @@ import Testing
         #expect(ExportNameMapping.androidName("färg") == "f_ue4_rg")
         #expect(ExportNameMapping.tokenPath("color.{x}.$y") == ["color", "_x_", "_y"])
         #expect(ExportNameMapping.assetPath("a/b.c") == ["a_b", "c"])
+        #expect(ExportNameMapping.dtcgPath("brand (any).x\ty") == ["brand_(any)", "x_y"])
     }
 
     @Test func namesThatCollideAreRefusedWithBoth() throws {
