@@ -301,3 +301,22 @@ with tempfile.TemporaryDirectory(prefix="themelint-scale-") as scratch:
     if len(catalog_growth) == 2:
         ratio = catalog_growth[10_000] / catalog_growth[2_500]
         print(f"{'  time at 10,000 / time at 2,500 color sets':<52} {ratio:7.2f}{'':<49} {'≤ 5':<32} {'ok' if ratio <= 5 else 'OVER'}", flush=True)
+
+    # export: 100,000 colors and 2 schemes (light, dark) x 100,000 roles to every target; the
+    # single-file targets to standard output, the others into a fresh folder (each run writes
+    # every file: the folder is removed first). The asset catalog is one folder and file per
+    # role, so it is run at 10,000 roles too: its cost is the file system's.
+    for n in (10_000, 100_000):
+        names = [f"color_{i}" for i in range(n)]
+        palette = {name: hexcolor() for name in names}
+        roles = {f"role_{i}": {"color_identifier": names[rng.randrange(n)]} for i in range(n)}
+        schemes = {"light": {"appearance": "light", "colors": roles},
+                   "dark": {"appearance": "dark", "colors": {k: {"color_identifier": names[(i * 7) % n]} for i, k in enumerate(roles)}}}
+        r = repo(tmp, f"export{n}", [{"palette.json": palette, "scheme.json": schemes}])
+        targets = ("xcassets",) if n == 10_000 else ("swift", "objc", "css", "android", "dtcg", "xcassets")
+        for target in targets:
+            out = os.path.join(tmp, f"export{n}-{target}")
+            subprocess.run(["rm", "-rf", out], check=True)
+            command = ["export", "--rev", "HEAD", "--to", target] + ([] if target in ("swift", "css") else ["--out", out])
+            case(f"export --to {target}, {n:,} colors, 2 x {n:,} roles", command, r,
+                 *((3, 1024) if target != "xcassets" else ((5, 1024) if n == 10_000 else (None, None))))
