@@ -51,7 +51,7 @@ struct JSONMemberMerger {
     mutating func mergeValue(base: JSONNode?, ours o: JSONNode, theirs t: JSONNode, path: [String], memberName: String?) -> Outcome {
         if JSONMeaning.equal(o.value, t.value) { return .keep }
         if let base {
-            if JSONMeaning.equal(base.value, o.value) { return .edits([replaceValue(o, with: t)], []) }
+            if JSONMeaning.equal(base.value, o.value) { return takeTheirs(base: base, ours: o, theirs: t, path: path, memberName: memberName) }
             if JSONMeaning.equal(base.value, t.value) { return .keep }
         }
         guard Self.sameKind(o.value, t.value), base.map({ Self.sameKind($0.value, o.value) }) ?? true,
@@ -64,6 +64,20 @@ struct JSONMemberMerger {
         }
         let isObject = o.value.objectMembers != nil
         return mergeContainer(base: baseItems, ours: oursItems, theirs: theirsItems, oursNode: o, path: path, isObject: isObject)
+    }
+
+    /// THEIRS' change of a value OURS left meaning what it meant. OURS may still have written
+    /// the container differently (members reordered, re-indented): its members are merged one
+    /// by one so that OURS' layout stays; a scalar, or a container merged whole, is replaced.
+    private mutating func takeTheirs(base: JSONNode, ours o: JSONNode, theirs t: JSONNode, path: [String], memberName: String?) -> Outcome {
+        let replaced = Outcome.edits([replaceValue(o, with: t)], [])
+        guard Self.sameKind(o.value, t.value), Self.sameKind(base.value, o.value),
+              let oursItems = JSONArrayKeys.items(of: o, memberName: memberName),
+              let theirsItems = JSONArrayKeys.items(of: t, memberName: memberName),
+              let baseItems = JSONArrayKeys.items(of: base, memberName: memberName) else { return replaced }
+        let merged = mergeContainer(base: baseItems, ours: oursItems, theirs: theirsItems, oursNode: o, path: path, isObject: o.value.objectMembers != nil)
+        if case .edits(_, let blocks) = merged, blocks.isEmpty { return merged }
+        return replaced
     }
 
     /// Both objects, or both arrays.

@@ -101,6 +101,20 @@ import ThemeLintCore
             theirs: "\"z\"",
             expected: .fallBack(mentioning: ["base", "string"])
         ),
+        StatedMerge(
+            name: "OURS reordered the members, THEIRS edited one: OURS' order stays",
+            base: "{\n  \"a\": 1,\n  \"b\": 2,\n  \"c\": 3\n}\n",
+            ours: "{\n  \"c\": 3,\n  \"a\": 1,\n  \"b\": 2\n}\n",
+            theirs: "{\n  \"a\": 1,\n  \"b\": 2,\n  \"c\": 30\n}\n",
+            expected: .clean("{\n  \"c\": 30,\n  \"a\": 1,\n  \"b\": 2\n}\n")
+        ),
+        StatedMerge(
+            name: "OURS re-indented a group, THEIRS edited and added in it: OURS' indentation stays",
+            base: "{\n  \"g\": {\n    \"a\": 1,\n    \"b\": 2\n  },\n  \"x\": 0\n}\n",
+            ours: "{\n  \"g\": {\n        \"a\": 1,\n        \"b\": 2\n  },\n  \"x\": 5\n}\n",
+            theirs: "{\n  \"g\": {\n    \"a\": 10,\n    \"b\": 2,\n    \"c\": 3\n  },\n  \"x\": 0\n}\n",
+            expected: .clean("{\n  \"g\": {\n        \"a\": 10,\n        \"b\": 2,\n        \"c\": 3\n  },\n  \"x\": 5\n}\n")
+        ),
     ]
 
     /// A DTCG 2025.10 resolver document with one set and these modifiers, in this order.
