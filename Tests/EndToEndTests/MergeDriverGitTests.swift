@@ -156,7 +156,7 @@ import ThemeLintTestSupport
         let install = try runThemelint(["hook", "install", "--merge-driver"], in: repo.url)
         #expect(install.status == 0, "\(install.stdout)\(install.stderr)")
         let installedAttributes = try Data(contentsOf: repo.url.appendingPathComponent(".gitattributes"))
-        #expect(String(decoding: installedAttributes, as: UTF8.self) == "*.png binary\r\n*.txt text\r\n# themelint merge driver (themelint hook uninstall removes this block)\r\n/\(Self.colorsPath) merge=themelint\r\n# end of themelint merge driver")
+        #expect(String(decoding: installedAttributes, as: UTF8.self) == "*.png binary\r\n*.txt text\r\n# themelint merge driver (themelint hook uninstall removes this block, and the line break before it)\r\n/\(Self.colorsPath) merge=themelint\r\n# end of themelint merge driver\r\n")
         #expect(try repo.git(["check-attr", "merge", "--", Self.colorsPath]).contains("merge: themelint"))
         #expect(try repo.git(["config", "merge.themelint.driver"]).contains(" merge-driver --marker-size %L %O %A %B %P"))
         let installedConfig = try Data(contentsOf: repo.url.appendingPathComponent(".git/config"))
