@@ -54,7 +54,7 @@ struct JSONMemberMerger {
             if JSONMeaning.equal(base.value, o.value) { return takeTheirs(base: base, ours: o, theirs: t, path: path, memberName: memberName) }
             if JSONMeaning.equal(base.value, t.value) { return .keep }
         }
-        guard Self.sameKind(o.value, t.value), base.map({ Self.sameKind($0.value, o.value) }) ?? true,
+        guard !Self.isOneValue(memberName, o), !Self.isOneValue(memberName, t), Self.sameKind(o.value, t.value), base.map({ Self.sameKind($0.value, o.value) }) ?? true,
               let oursItems = JSONArrayKeys.items(of: o, memberName: memberName),
               let theirsItems = JSONArrayKeys.items(of: t, memberName: memberName) else { return .conflict }
         var baseItems: [JSONMergeItem] = []
@@ -78,6 +78,22 @@ struct JSONMemberMerger {
         let merged = mergeContainer(base: baseItems, ours: oursItems, theirs: theirsItems, oursNode: o, path: path, isObject: o.value.objectMembers != nil)
         if case .edits(_, let blocks) = merged, blocks.isEmpty { return merged }
         return replaced
+    }
+
+    /// Whether a member's value means one thing and is merged whole, never member by member:
+    /// a token's `$value` (DESIGN: one member) and an Xcode color-set entry's `color` (its
+    /// color space and components). Merged member by member, two sides that each changed a
+    /// part of one color would give a color neither side wrote, and a block's side would be
+    /// half a color.
+    /// (`color` is a common token group name: only an object whose `components` hold a
+    /// scalar `red` or `alpha`, as Xcode writes them, is taken for a color-set's color.)
+    static func isOneValue(_ memberName: String?, _ node: JSONNode) -> Bool {
+        if memberName == "$value" { return true }
+        guard memberName == "color", let components = node["components"] else { return false }
+        return [components["red"], components["alpha"]].contains { component in
+            guard let value = component?.value else { return false }
+            return value.stringValue != nil || value.numberValue != nil
+        }
     }
 
     /// Both objects, or both arrays.

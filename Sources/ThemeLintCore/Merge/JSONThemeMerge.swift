@@ -20,10 +20,13 @@ public enum JSONThemeMerge {
                 return .clean(line.bytes)
             }
             return byMember
-        case .conflicted:
+        case .conflicted(_, let conflicts):
             // Clean line by line where the merge by member keeps a value whole (an array both
-            // sides edited in different elements): git's bytes, which parse to one object.
-            if let line = try? lineMerger.lineMerge(sides), line.isClean, parsedLineMerge(line, sides) != nil {
+            // sides edited in different elements): git's bytes, which parse to one object. Not
+            // where a color is in conflict (a token's `$value`, a color-set's `color`): git
+            // would mix its parts into a color neither side wrote.
+            let colorInConflict = conflicts.contains { ["$value", "color"].contains($0.memberPath.last) }
+            if !colorInConflict, let line = try? lineMerger.lineMerge(sides), line.isClean, parsedLineMerge(line, sides) != nil {
                 return .clean(line.bytes)
             }
             return byMember

@@ -115,6 +115,22 @@ import ThemeLintCore
             theirs: "{\n  \"g\": {\n    \"a\": 10,\n    \"b\": 2,\n    \"c\": 3\n  },\n  \"x\": 0\n}\n",
             expected: .clean("{\n  \"g\": {\n        \"a\": 10,\n        \"b\": 2,\n        \"c\": 3\n  },\n  \"x\": 5\n}\n")
         ),
+        // A token's `$value` is one member (DESIGN): a color space from one side and an alpha
+        // from the other would be a color neither side wrote.
+        StatedMerge(
+            name: "a DTCG color $value: color space changed on one side, alpha on the other",
+            base: "{\n  \"brand\": {\n    \"$type\": \"color\",\n    \"$value\": {\n      \"colorSpace\": \"srgb\",\n      \"components\": [1, 0, 0],\n      \"alpha\": 1\n    }\n  }\n}\n",
+            ours: "{\n  \"brand\": {\n    \"$type\": \"color\",\n    \"$value\": {\n      \"colorSpace\": \"display-p3\",\n      \"components\": [1, 0, 0],\n      \"alpha\": 1\n    }\n  }\n}\n",
+            theirs: "{\n  \"brand\": {\n    \"$type\": \"color\",\n    \"$value\": {\n      \"colorSpace\": \"srgb\",\n      \"components\": [1, 0, 0],\n      \"alpha\": 0.5\n    }\n  }\n}\n",
+            expected: .conflicted("{\n  \"brand\": {\n    \"$type\": \"color\",\n<<<<<<< ours\n    \"$value\": {\n      \"colorSpace\": \"display-p3\",\n      \"components\": [1, 0, 0],\n      \"alpha\": 1\n    }\n=======\n    \"$value\": {\n      \"colorSpace\": \"srgb\",\n      \"components\": [1, 0, 0],\n      \"alpha\": 0.5\n    }\n>>>>>>> theirs\n  }\n}\n", paths: [["brand", "$value"]])
+        ),
+        StatedMerge(
+            name: "a token group named color still merges member by member",
+            base: "{\n  \"color\": {\n    \"a\": {\"$value\": \"#111\"},\n    \"b\": {\"$value\": \"#222\"}\n  }\n}\n",
+            ours: "{\n  \"color\": {\n    \"a\": {\"$value\": \"#11A\"},\n    \"b\": {\"$value\": \"#222\"}\n  }\n}\n",
+            theirs: "{\n  \"color\": {\n    \"a\": {\"$value\": \"#111\"},\n    \"b\": {\"$value\": \"#22B\"}\n  }\n}\n",
+            expected: .clean("{\n  \"color\": {\n    \"a\": {\"$value\": \"#11A\"},\n    \"b\": {\"$value\": \"#22B\"}\n  }\n}\n")
+        ),
     ]
 
     /// A DTCG 2025.10 resolver document with one set and these modifiers, in this order.
