@@ -88,16 +88,16 @@ public enum JSONThemeMerge {
         case .edits(let made, let madeBlocks):
             (edits, blocks) = (made, madeBlocks)
         case .conflict:
-            return (.fallBack(reason: "\(name(sides.path)): the sides conflict as a whole, or the members in conflict do not stand on lines of their own"), nil)
+            return (.fallBack(reason: "the sides conflict as a whole, or the members in conflict do not stand on lines of their own"), nil)
         }
         guard let bytes = try? ByteEdit.apply(edits, to: sides.ours) else {
-            return (.fallBack(reason: "\(name(sides.path)): the merge by member made overlapping edits"), nil)
+            return (.fallBack(reason: "the merge by member made overlapping edits"), nil)
         }
         guard blocks.isEmpty else {
             return (.conflicted(bytes, conflicts: conflicts(blocks, in: bytes, markerSize: sides.markerSize)), nil)
         }
         guard let document = try? JSONParser().parse(bytes) else {
-            return (.fallBack(reason: "\(name(sides.path)): the merge by member did not give valid JSON"), nil)
+            return (.fallBack(reason: "the merge by member did not give valid JSON"), nil)
         }
         return (.clean(bytes), document.root)
     }
