@@ -5,6 +5,8 @@ struct JSONMemberMerger {
     var ours: JSONMergeSide
     /// THEIRS, whose text is copied where its changes are taken.
     var theirs: JSONMergeSide
+    /// The base, whose text conflict blocks show when `sides.showsBase` (nil otherwise).
+    var base: JSONMergeSide?
     /// Labels and marker size for conflict blocks.
     let sides: MergeSides
 
@@ -186,7 +188,7 @@ struct JSONMemberMerger {
             return edits.isEmpty ? .keep : .edits(edits, blocks)
         }
         return writeContainer(
-            oursNode: oursNode, oursItems: oursItems, theirsItems: theirsItems,
+            oursNode: oursNode, oursItems: oursItems, theirsItems: theirsItems, baseItems: base, baseIndex: baseIndex,
             fates: fates, insertions: insertions, path: path
         )
     }

@@ -78,6 +78,7 @@ public enum JSONThemeMerge {
         var merger = JSONMemberMerger(
             ours: JSONMergeSide(bytes: sides.ours, root: ours),
             theirs: JSONMergeSide(bytes: sides.theirs, root: theirs),
+            base: sides.showsBase ? JSONMergeSide(bytes: sides.base, root: base) : nil,
             sides: sides
         )
         let edits: [ByteEdit]

@@ -161,6 +161,43 @@ import ThemeLintCore
         #expect(conflicts == [MergeConflict(memberPath: ["a"], line: 2)])
     }
 
+    /// With git's `merge.conflictStyle=diff3`, a block shows the base's members between
+    /// `|||||||` and `=======`, each section whole members with the commas their place needs.
+    @Test func diff3BlocksShowTheBaseMembers() throws {
+        let base = "{\n  \"a\": 1,\n  \"b\": 2,\n  \"c\": 3\n}\n"
+        var sides = MergeCheck.sides(base, "{\n  \"a\": 10,\n  \"b\": 2\n}\n", "{\n  \"a\": 11,\n  \"b\": 2,\n  \"c\": 30\n}\n")
+        sides.showsBase = true
+        let outcome = JSONThemeMerge.merge(sides, lineMerger: GitMergeFile())
+        guard case .conflicted(let bytes, let conflicts) = outcome else {
+            Issue.record("expected a conflict, got \(VKMergeReplayTests.describe(outcome))")
+            return
+        }
+        #expect(String(decoding: bytes, as: UTF8.self) == """
+            {
+            <<<<<<< ours
+              "a": 10,
+              "b": 2
+            ||||||| base
+              "a": 1,
+              "b": 2,
+              "c": 3
+            =======
+              "a": 11,
+              "b": 2,
+              "c": 30
+            >>>>>>> theirs
+            }
+
+            """)
+        #expect(conflicts.map(\.memberPath) == [["a"], ["c"]])
+        sides.showsBase = false
+        guard case .conflicted(let plain, _) = JSONThemeMerge.merge(sides, lineMerger: GitMergeFile()) else {
+            Issue.record("expected a conflict")
+            return
+        }
+        #expect(!String(decoding: plain, as: UTF8.self).contains("|||||||"))
+    }
+
     @Test func aLineMergeThatFailsLeavesTheMergeByMember() throws {
         let base = "{\n  \"a\": 1,\n  \"b\": 2\n}\n"
         let sides = MergeCheck.sides(base, "{\n  \"a\": 10,\n  \"b\": 2\n}\n", "{\n  \"a\": 1,\n  \"b\": 20\n}\n")
