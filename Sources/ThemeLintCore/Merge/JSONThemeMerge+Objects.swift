@@ -119,6 +119,7 @@ struct JSONMemberMerger {
         var theirsToOurs = [Int?](repeating: nil, count: theirsItems.count)
         var oursAddition = [Bool](repeating: false, count: count)
         let renames = isObject ? Self.findRenames(base: base, ours: oursItems, theirs: theirsItems) : .none
+        var shadowed: [Int] = []
 
         for (i, item) in oursItems.enumerated() {
             if let j = renames.theirsRenamed[i] {
@@ -132,10 +133,10 @@ struct JSONMemberMerger {
                 continue
             }
             // A key repeated in OURS means its last member (JSON's last one wins); the
-            // members it shadows mean nothing and go, so that no change to the last one can
-            // bring an older one back.
+            // members it shadows mean nothing. They stay as written while the last one stays
+            // (below), and go with any change to it, so that no change can bring one back.
             if oursIndex[item.key] != i {
-                fates[i] = .delete
+                shadowed.append(i)
                 continue
             }
             let baseItem = baseIndex[item.key].map { base[$0] }
@@ -153,6 +154,11 @@ struct JSONMemberMerger {
             } else {
                 oursAddition[i] = true
             }
+        }
+
+        for i in shadowed {
+            if let last = oursIndex[oursItems[i].key], case .keep = fates[last] { continue }
+            fates[i] = .delete
         }
 
         var insertions = [[Insertion]](repeating: [], count: count + 1)

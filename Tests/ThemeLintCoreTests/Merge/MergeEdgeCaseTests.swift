@@ -124,6 +124,22 @@ import ThemeLintCore
             theirs: "{\n  \"brand\": {\n    \"$type\": \"color\",\n    \"$value\": {\n      \"colorSpace\": \"srgb\",\n      \"components\": [1, 0, 0],\n      \"alpha\": 0.5\n    }\n  }\n}\n",
             expected: .conflicted("{\n  \"brand\": {\n    \"$type\": \"color\",\n<<<<<<< ours\n    \"$value\": {\n      \"colorSpace\": \"display-p3\",\n      \"components\": [1, 0, 0],\n      \"alpha\": 1\n    }\n=======\n    \"$value\": {\n      \"colorSpace\": \"srgb\",\n      \"components\": [1, 0, 0],\n      \"alpha\": 0.5\n    }\n>>>>>>> theirs\n  }\n}\n", paths: [["brand", "$value"]])
         ),
+        // Both sides keep a repeated key as it was: its shadowed member is nobody's edit and
+        // stays; once the key's last member changes, the shadowed one goes (it could come back).
+        StatedMerge(
+            name: "a repeated key no side touched stays as written",
+            base: "{\n  \"a\": 1,\n  \"a\": 4,\n  \"b\": 2\n}\n",
+            ours: "{\n  \"a\": 1,\n  \"a\": 4,\n  \"b\": 20\n}\n",
+            theirs: "{\n  \"a\": 1,\n  \"a\": 4,\n  \"b\": 2,\n  \"c\": 3\n}\n",
+            expected: .clean("{\n  \"a\": 1,\n  \"a\": 4,\n  \"b\": 20,\n  \"c\": 3\n}\n")
+        ),
+        StatedMerge(
+            name: "a repeated key THEIRS deleted loses its shadowed member too",
+            base: "{\n  \"a\": 1,\n  \"a\": 4,\n  \"b\": 2\n}\n",
+            ours: "{\n  \"a\": 1,\n  \"a\": 4,\n  \"b\": 20\n}\n",
+            theirs: "{\n  \"b\": 2,\n  \"c\": 3\n}\n",
+            expected: .clean("{\n  \"b\": 20,\n  \"c\": 3\n}\n")
+        ),
         StatedMerge(
             name: "a token group named color still merges member by member",
             base: "{\n  \"color\": {\n    \"a\": {\"$value\": \"#111\"},\n    \"b\": {\"$value\": \"#222\"}\n  }\n}\n",
