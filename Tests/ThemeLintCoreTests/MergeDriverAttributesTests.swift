@@ -64,6 +64,14 @@ import ThemeLintTestSupport
         #expect(MergeDriverAttributes.removing(from: MergeDriverAttributes.installing(["/a.json merge=themelint"], into: original)).bytes == original)
     }
 
+    @Test func aBeginMarkerWithoutItsEndIsReported() {
+        let installed = MergeDriverAttributes.installing(["/a.json merge=themelint"], into: bytes("*.png binary\n"))
+        #expect(!MergeDriverAttributes.hasUnfinishedBlock(installed))
+        let broken = String(decoding: installed, as: UTF8.self).replacingOccurrences(of: MergeDriverAttributes.endMarker + "\n", with: "")
+        #expect(MergeDriverAttributes.removing(from: bytes(broken)).bytes == bytes(broken))
+        #expect(MergeDriverAttributes.hasUnfinishedBlock(bytes(broken)))
+    }
+
     @Test func aBlockWithoutItsEndMarkerDoesNotReachIntoTheNextBlock() {
         let text = "\(MergeDriverAttributes.beginMarker)\n/a.json merge=themelint\n*.png binary\n"
             + "\(MergeDriverAttributes.beginMarker)\n/b.json merge=themelint\n\(MergeDriverAttributes.endMarker)\n"

@@ -74,6 +74,17 @@ public enum MergeDriverAttributes {
         return (Array(existing[..<start]) + Array(existing[found.range.upperBound...]), found.marker == beginMarkerOfCreatedFile)
     }
 
+    /// Whether `bytes` hold a begin marker line with no end marker after it (a block a hand
+    /// edit broke, which `removing` leaves alone).
+    public static func hasUnfinishedBlock(_ bytes: [UInt8]) -> Bool {
+        var open = false
+        for line in lineRanges(in: bytes) {
+            let content = text(bytes, line.content)
+            if beginMarkers.contains(content) { open = true } else if content == endMarker { open = false }
+        }
+        return open
+    }
+
     /// Where the block stands in `bytes` (with the line ending before it that install added,
     /// `addedLineEnding`, or that an older install's block ending the file without one
     /// brought), and its first marker. The end marker is looked for before any next block.

@@ -97,6 +97,9 @@ enum MergeDriverInstallation {
         }
         if let path = try? attributesPath(repository), let existing = try readAttributes(path) {
             let (bytes, created) = MergeDriverAttributes.removing(from: existing)
+            if MergeDriverAttributes.hasUnfinishedBlock(bytes) {
+                writeError("themelint: note: \(path) has the line `\(MergeDriverAttributes.beginMarker.prefix(24))…` without `\(MergeDriverAttributes.endMarker)` after it (edited by hand?); the lines after it were left as they are: remove the `merge=themelint` lines yourself.")
+            }
             if bytes != existing {
                 if bytes.isEmpty && created {
                     guard unlink(path) == 0 else { throw HookError("cannot remove \(path): \(String(cString: strerror(errno)))") }
