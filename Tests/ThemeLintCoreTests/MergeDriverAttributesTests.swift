@@ -64,6 +64,14 @@ import ThemeLintTestSupport
         #expect(MergeDriverAttributes.removing(from: MergeDriverAttributes.installing(["/a.json merge=themelint"], into: original)).bytes == original)
     }
 
+    @Test func anotherMergeAttributeForTheSameFileIsFound() {
+        let existing = bytes("*.png binary\n/a.json merge=union\n/c.json diff=x\n")
+        let installed = MergeDriverAttributes.installing(["/a.json merge=themelint", "/c.json merge=themelint"], into: existing)
+        #expect(MergeDriverAttributes.patternsWithOtherMergeAttribute(["/a.json merge=themelint", "/c.json merge=themelint"], in: installed) == ["/a.json"])
+        #expect(MergeDriverAttributes.patternsWithOtherMergeAttribute(["/c.json merge=themelint"], in: installed + bytes("/c.json -merge\n")) == ["/c.json"])
+        #expect(MergeDriverAttributes.patternsWithOtherMergeAttribute(["/c.json merge=themelint"], in: installed).isEmpty)
+    }
+
     @Test func aBeginMarkerWithoutItsEndIsReported() {
         let installed = MergeDriverAttributes.installing(["/a.json merge=themelint"], into: bytes("*.png binary\n"))
         #expect(!MergeDriverAttributes.hasUnfinishedBlock(installed))

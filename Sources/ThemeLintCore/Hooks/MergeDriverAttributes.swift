@@ -74,6 +74,23 @@ public enum MergeDriverAttributes {
         return (Array(existing[..<start]) + Array(existing[found.range.upperBound...]), found.marker == beginMarkerOfCreatedFile)
     }
 
+    /// The patterns of `lines` (block lines, `PATTERN merge=themelint`) that a line of
+    /// `existing` outside the block also gives a `merge` attribute: before the block it is
+    /// overridden by it, after the block it overrides it. Compared as written.
+    public static func patternsWithOtherMergeAttribute(_ lines: [String], in existing: [UInt8]) -> [String] {
+        let outside = removing(from: existing).bytes
+        let ours = Set(lines.compactMap { $0.split(separator: " ").first.map(String.init) })
+        var found: [String] = []
+        for line in lineRanges(in: outside) {
+            let fields = text(outside, line.content).split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let pattern = fields.first.map(String.init), ours.contains(pattern), !found.contains(pattern) else { continue }
+            if fields.dropFirst().contains(where: { ["merge", "-merge", "!merge"].contains($0) || $0.hasPrefix("merge=") }) {
+                found.append(pattern)
+            }
+        }
+        return found
+    }
+
     /// Whether `bytes` hold a begin marker line with no end marker after it (a block a hand
     /// edit broke, which `removing` leaves alone).
     public static func hasUnfinishedBlock(_ bytes: [UInt8]) -> Bool {

@@ -67,6 +67,9 @@ enum MergeDriverInstallation {
         } else {
             writeOutput("themelint: \(path) already marks the theme files merge=themelint\n")
         }
+        for pattern in MergeDriverAttributes.patternsWithOtherMergeAttribute(lines, in: existing ?? []) {
+            writeError("themelint: note: \(path) also sets a merge attribute for \(pattern) outside themelint's block; the later line wins (git reads .gitattributes top to bottom).")
+        }
         if lines.isEmpty {
             writeError("themelint: note: no theme file found in the working tree; add `PATH merge=themelint` lines to .gitattributes yourself, or run this again once there are.")
         }
