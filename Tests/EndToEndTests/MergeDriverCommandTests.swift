@@ -82,6 +82,14 @@ import ThemeLintTestSupport
         #expect(try sides.read("ours").contains("<<<<<<< ours\n"))
     }
 
+    /// The reason follows the path once ("PATH: reason"), as for XML.
+    @Test func aConflictAtTheRootOfAOneLineJSONFileFallsBackNamingThePathOnce() throws {
+        let sides = try Sides(base: "{\"a\": 1, \"b\": 2}", ours: "{\"a\": 10, \"b\": 2}", theirs: "{\"a\": 11, \"b\": 2}")
+        let result = try sides.run(path: "theme/palette.json")
+        #expect(result.status == 1)
+        #expect(result.stderr == "themelint: theme/palette.json: the sides conflict as a whole, or the members in conflict do not stand on lines of their own; merged line by line (git merge-file)\n")
+    }
+
     @Test func anUnknownFormatIsMergedLineByLine() throws {
         let sides = try Sides(base: "a\nb\nc\nd\n", ours: "A\nb\nc\nd\n", theirs: "a\nb\nc\nD\n")
         let result = try sides.run(path: "notes.txt")

@@ -87,6 +87,36 @@ import ThemeLintTestSupport
         #expect(status.contains("UU \(Self.colorsPath)"), "\(status)")
     }
 
+    /// git users with `merge.conflictStyle=diff3` get the base in the JSON blocks too, as in
+    /// git's own blocks and the Android ones.
+    @Test func aJSONConflictShowsTheBaseWithDiff3() throws {
+        let repo = try TemporaryGitRepository()
+        let palette = "{\n    \"primary\": \"#FF0000\",\n    \"secondary\": \"#00FF00\"\n}\n"
+        try repo.write("theme/palette.json", palette)
+        try repo.commitAll("palette")
+        let install = try runThemelint(["hook", "install", "--merge-driver"], in: repo.url, environment: ["THEMELINT": themelintBinaryPath()])
+        #expect(install.status == 0, "\(install.stdout)\(install.stderr)")
+        try commit(repo, "driver")
+        try repo.git(["config", "merge.conflictStyle", "diff3"])
+        try branches(repo, path: "theme/palette.json", ours: palette.replacing("#FF0000", with: "#FF1111"), theirs: palette.replacing("#FF0000", with: "#FF2222"))
+        let merge = try runGit(repo, ["merge", "--no-edit", "topic"])
+        #expect(merge.status != 0)
+        #expect(merge.stderr.contains("theme/palette.json:2: conflict in member primary"), "\(merge.stderr)")
+        #expect(try repo.read("theme/palette.json") == """
+            {
+            <<<<<<< ours
+                "primary": "#FF1111",
+            ||||||| base
+                "primary": "#FF0000",
+            =======
+                "primary": "#FF2222",
+            >>>>>>> theirs
+                "secondary": "#00FF00"
+            }
+
+            """)
+    }
+
     @Test func anUnparseableSideFallsBackToGitsLineMergeAndSaysSo() throws {
         let repo = try repository()
         let ours = Self.colors.replacing("#0000FF", with: "#0000EE")
@@ -156,7 +186,7 @@ import ThemeLintTestSupport
         let install = try runThemelint(["hook", "install", "--merge-driver"], in: repo.url)
         #expect(install.status == 0, "\(install.stdout)\(install.stderr)")
         let installedAttributes = try Data(contentsOf: repo.url.appendingPathComponent(".gitattributes"))
-        #expect(String(decoding: installedAttributes, as: UTF8.self) == "*.png binary\r\n*.txt text\r\n# themelint merge driver (themelint hook uninstall removes this block)\r\n/\(Self.colorsPath) merge=themelint\r\n# end of themelint merge driver")
+        #expect(String(decoding: installedAttributes, as: UTF8.self) == "*.png binary\r\n*.txt text\r\n# themelint merge driver (themelint hook uninstall removes this block, and the line break before it)\r\n/\(Self.colorsPath) merge=themelint\r\n# end of themelint merge driver\r\n")
         #expect(try repo.git(["check-attr", "merge", "--", Self.colorsPath]).contains("merge: themelint"))
         #expect(try repo.git(["config", "merge.themelint.driver"]).contains(" merge-driver --marker-size %L %O %A %B %P"))
         let installedConfig = try Data(contentsOf: repo.url.appendingPathComponent(".git/config"))

@@ -45,7 +45,46 @@ import ThemeLintTestSupport
         #expect(String(decoding: MergeDriverAttributes.installing(lines, into: bytes("*.png binary\r\n")), as: UTF8.self)
             == "*.png binary\r\n\(MergeDriverAttributes.beginMarker)\r\n/palette.json merge=themelint\r\n\(MergeDriverAttributes.endMarker)\r\n")
         #expect(String(decoding: MergeDriverAttributes.installing(lines, into: bytes("*.png binary")), as: UTF8.self)
-            == "*.png binary\n\(MergeDriverAttributes.beginMarker)\n/palette.json merge=themelint\n\(MergeDriverAttributes.endMarker)")
+            == "*.png binary\n\(MergeDriverAttributes.beginMarkerAfterAddedLineEnding)\n/palette.json merge=themelint\n\(MergeDriverAttributes.endMarker)\n")
+    }
+
+    /// README tells users to add `PATH merge=text` after the block; `echo … >> .gitattributes`
+    /// must give a line of its own even when the file had no final newline, and installing
+    /// again must neither move the block after that line nor swallow it.
+    @Test func aLineAppendedAfterTheBlockStaysALineAndKeepsOverridingIt() {
+        let original = bytes("*.png binary\r\n/a.json merge=union")
+        let first = MergeDriverAttributes.installing(["/a.json merge=themelint"], into: original)
+        let appended = first + bytes("/a.json merge=text\n")
+        #expect(String(decoding: appended, as: UTF8.self).contains("\(MergeDriverAttributes.endMarker)\r\n/a.json merge=text\n"))
+        let second = MergeDriverAttributes.installing(["/a.json merge=themelint", "/b.json merge=themelint"], into: appended)
+        #expect(String(decoding: second, as: UTF8.self) == "*.png binary\r\n/a.json merge=union\r\n\(MergeDriverAttributes.beginMarkerAfterAddedLineEnding)\r\n"
+            + "/a.json merge=themelint\r\n/b.json merge=themelint\r\n\(MergeDriverAttributes.endMarker)\r\n/a.json merge=text\n")
+        #expect(MergeDriverAttributes.installing(["/a.json merge=themelint", "/b.json merge=themelint"], into: second) == second)
+        #expect(MergeDriverAttributes.removing(from: second).bytes == bytes("*.png binary\r\n/a.json merge=union\r\n/a.json merge=text\n"))
+        #expect(MergeDriverAttributes.removing(from: MergeDriverAttributes.installing(["/a.json merge=themelint"], into: original)).bytes == original)
+    }
+
+    @Test func anotherMergeAttributeForTheSameFileIsFound() {
+        let existing = bytes("*.png binary\n/a.json merge=union\n/c.json diff=x\n")
+        let installed = MergeDriverAttributes.installing(["/a.json merge=themelint", "/c.json merge=themelint"], into: existing)
+        #expect(MergeDriverAttributes.patternsWithOtherMergeAttribute(["/a.json merge=themelint", "/c.json merge=themelint"], in: installed) == ["/a.json"])
+        #expect(MergeDriverAttributes.patternsWithOtherMergeAttribute(["/c.json merge=themelint"], in: installed + bytes("/c.json -merge\n")) == ["/c.json"])
+        #expect(MergeDriverAttributes.patternsWithOtherMergeAttribute(["/c.json merge=themelint"], in: installed).isEmpty)
+    }
+
+    @Test func aBeginMarkerWithoutItsEndIsReported() {
+        let installed = MergeDriverAttributes.installing(["/a.json merge=themelint"], into: bytes("*.png binary\n"))
+        #expect(!MergeDriverAttributes.hasUnfinishedBlock(installed))
+        let broken = String(decoding: installed, as: UTF8.self).replacingOccurrences(of: MergeDriverAttributes.endMarker + "\n", with: "")
+        #expect(MergeDriverAttributes.removing(from: bytes(broken)).bytes == bytes(broken))
+        #expect(MergeDriverAttributes.hasUnfinishedBlock(bytes(broken)))
+    }
+
+    @Test func aBlockWithoutItsEndMarkerDoesNotReachIntoTheNextBlock() {
+        let text = "\(MergeDriverAttributes.beginMarker)\n/a.json merge=themelint\n*.png binary\n"
+            + "\(MergeDriverAttributes.beginMarker)\n/b.json merge=themelint\n\(MergeDriverAttributes.endMarker)\n"
+        let removed = MergeDriverAttributes.removing(from: bytes(text))
+        #expect(String(decoding: removed.bytes, as: UTF8.self) == "\(MergeDriverAttributes.beginMarker)\n/a.json merge=themelint\n*.png binary\n")
     }
 
     @Test func aFileInstallCreatedIsMarkedSoAndComesBackEmpty() {

@@ -7,7 +7,7 @@ extension JSONMemberMerger {
     private enum Entry {
         case ours(Int)
         case new([UInt8])
-        case block(ours: [[UInt8]], theirs: [[UInt8]], paths: [[String]], anchor: Int)
+        case block(ours: [[UInt8]], base: [[UInt8]], theirs: [[UInt8]], paths: [[String]], anchor: Int)
 
         var isBlock: Bool {
             if case .block = self { return true }
@@ -19,7 +19,7 @@ extension JSONMemberMerger {
     /// block but its members do not stand on lines of their own (the parent takes the conflict).
     mutating func writeContainer(
         oursNode: JSONNode, oursItems: [JSONMergeItem], theirsItems: [JSONMergeItem],
-        fates: [Fate], insertions: [[Insertion]], path: [String]
+        baseItems: [JSONMergeItem], baseIndex: [String: Int], fates: [Fate], insertions: [[Insertion]], path: [String]
     ) -> Outcome {
         let span = ours.span(of: oursNode)
         let open = span.lowerBound
@@ -51,12 +51,22 @@ extension JSONMemberMerger {
             return theirs.text(theirsSpan, line: line, reindentedTo: indent, for: ours)
         }
 
+        // The base's member of that key, for a block that shows the base (diff3).
+        func baseText(_ key: String) -> [[UInt8]] {
+            guard base != nil, let b = baseIndex[key] else { return [] }
+            let item = baseItems[b]
+            let line = (item.keyPosition ?? item.node.position).line
+            guard let span = base?.span(of: item),
+                  let text = base?.text(span, line: line, reindentedTo: indent, for: ours) else { return [] }
+            return [text]
+        }
+
         var entries: [Entry] = []
         func insert(_ list: [Insertion], anchor: Int) {
             for insertion in list {
                 switch insertion {
                 case .item(let j): entries.append(.new(theirsText(j)))
-                case .conflict(let j): entries.append(.block(ours: [], theirs: [theirsText(j)], paths: [path + [theirsItems[j].key]], anchor: anchor))
+                case .conflict(let j): entries.append(.block(ours: [], base: baseText(theirsItems[j].key), theirs: [theirsText(j)], paths: [path + [theirsItems[j].key]], anchor: anchor))
                 }
             }
         }
@@ -66,7 +76,7 @@ extension JSONMemberMerger {
             case .delete:
                 break
             case .conflict(let j):
-                entries.append(.block(ours: [oursText(i)], theirs: j.map { [theirsText($0)] } ?? [], paths: [path + [oursItems[i].key]], anchor: spans[i].lowerBound))
+                entries.append(.block(ours: [oursText(i)], base: baseText(oursItems[i].key), theirs: j.map { [theirsText($0)] } ?? [], paths: [path + [oursItems[i].key]], anchor: spans[i].lowerBound))
             case .edits(_, let inner):
                 blocks += inner
                 entries.append(.ours(i))
@@ -80,7 +90,7 @@ extension JSONMemberMerger {
         // comma would be left trailing: the member joins the block on both sides. When that
         // member holds blocks of its own, a block that only THEIRS fills (not in OURS' layout)
         // moves before it instead; otherwise the parent takes the conflict.
-        if entries.count >= 2, case .block(let o, let t, let paths, let blockAnchor) = entries[entries.count - 1], o.isEmpty || t.isEmpty {
+        if entries.count >= 2, case .block(let o, let b, let t, let paths, let blockAnchor) = entries[entries.count - 1], o.isEmpty || t.isEmpty {
             var previous: [UInt8]? = nil
             var anchor = blockAnchor
             switch entries[entries.count - 2] {
@@ -95,9 +105,9 @@ extension JSONMemberMerger {
             }
             if let previous {
                 entries.removeLast(2)
-                entries.append(.block(ours: [previous] + o, theirs: [previous] + t, paths: paths, anchor: anchor))
+                entries.append(.block(ours: [previous] + o, base: base == nil ? [] : [previous] + b, theirs: [previous] + t, paths: paths, anchor: anchor))
             } else if o.isEmpty, case .ours(let i) = entries[entries.count - 2] {
-                entries[entries.count - 2] = .block(ours: o, theirs: t, paths: paths, anchor: spans[i].lowerBound)
+                entries[entries.count - 2] = .block(ours: o, base: b, theirs: t, paths: paths, anchor: spans[i].lowerBound)
                 entries[entries.count - 1] = .ours(i)
             } else {
                 return .conflict
@@ -140,8 +150,8 @@ extension JSONMemberMerger {
             switch entry {
             case .ours(let i): out += oursText(i)
             case .new(let text): out += text
-            case .block(let o, let t, let paths, let anchor):
-                out += blockText(ours: o, theirs: t, indent: indent, follower: index < entries.count - 1)
+            case .block(let o, let b, let t, let paths, let anchor):
+                out += blockText(ours: o, base: b, theirs: t, indent: indent, follower: index < entries.count - 1)
                 blocks.append(Block(paths: paths, anchor: anchor))
             }
         }
@@ -159,9 +169,9 @@ extension JSONMemberMerger {
     private static func joinedBlocks(_ entries: [Entry]) -> [Entry] {
         var joined: [Entry] = []
         for entry in entries {
-            if case .block(let o, let t, let paths, let anchor) = entry, let last = joined.last,
-               case .block(let lastO, let lastT, let lastPaths, let lastAnchor) = last {
-                joined[joined.count - 1] = .block(ours: lastO + o, theirs: lastT + t, paths: lastPaths + paths, anchor: min(anchor, lastAnchor))
+            if case .block(let o, let b, let t, let paths, let anchor) = entry, let last = joined.last,
+               case .block(let lastO, let lastB, let lastT, let lastPaths, let lastAnchor) = last {
+                joined[joined.count - 1] = .block(ours: lastO + o, base: lastB + b, theirs: lastT + t, paths: lastPaths + paths, anchor: min(anchor, lastAnchor))
             } else {
                 joined.append(entry)
             }
@@ -169,8 +179,9 @@ extension JSONMemberMerger {
         return joined
     }
 
-    /// A conflict block: markers on lines of their own, each side its members one per line.
-    private func blockText(ours oursSide: [[UInt8]], theirs theirsSide: [[UInt8]], indent: [UInt8], follower: Bool) -> [UInt8] {
+    /// A conflict block: markers on lines of their own, each side its members one per line;
+    /// the base's between `|||||||` and `=======` when the sides ask for it (diff3).
+    private func blockText(ours oursSide: [[UInt8]], base baseSide: [[UInt8]], theirs theirsSide: [[UInt8]], indent: [UInt8], follower: Bool) -> [UInt8] {
         let lineBreak = ours.lineBreak
         func marker(_ character: Character, _ label: String) -> [UInt8] {
             var line = Array(String(repeating: character, count: max(sides.markerSize, 1)).utf8)
@@ -186,7 +197,8 @@ extension JSONMemberMerger {
             }
             return text + (follower ? [ASCII.comma] : []) + lineBreak
         }
-        return marker("<", sides.oursLabel) + side(oursSide) + marker("=", "") + side(theirsSide) + marker(">", sides.theirsLabel)
+        let baseSection = sides.showsBase ? marker("|", sides.baseLabel) + side(baseSide) : []
+        return marker("<", sides.oursLabel) + side(oursSide) + baseSection + marker("=", "") + side(theirsSide) + marker(">", sides.theirsLabel)
     }
 
     /// `gap` up to and including its last line break (the line break alone when it has none).

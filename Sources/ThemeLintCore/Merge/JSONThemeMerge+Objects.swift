@@ -5,6 +5,8 @@ struct JSONMemberMerger {
     var ours: JSONMergeSide
     /// THEIRS, whose text is copied where its changes are taken.
     var theirs: JSONMergeSide
+    /// The base, whose text conflict blocks show when `sides.showsBase` (nil otherwise).
+    var base: JSONMergeSide?
     /// Labels and marker size for conflict blocks.
     let sides: MergeSides
 
@@ -51,10 +53,10 @@ struct JSONMemberMerger {
     mutating func mergeValue(base: JSONNode?, ours o: JSONNode, theirs t: JSONNode, path: [String], memberName: String?) -> Outcome {
         if JSONMeaning.equal(o.value, t.value) { return .keep }
         if let base {
-            if JSONMeaning.equal(base.value, o.value) { return .edits([replaceValue(o, with: t)], []) }
+            if JSONMeaning.equal(base.value, o.value) { return takeTheirs(base: base, ours: o, theirs: t, path: path, memberName: memberName) }
             if JSONMeaning.equal(base.value, t.value) { return .keep }
         }
-        guard Self.sameKind(o.value, t.value), base.map({ Self.sameKind($0.value, o.value) }) ?? true,
+        guard !Self.isOneValue(memberName, o), !Self.isOneValue(memberName, t), Self.sameKind(o.value, t.value), base.map({ Self.sameKind($0.value, o.value) }) ?? true,
               let oursItems = JSONArrayKeys.items(of: o, memberName: memberName),
               let theirsItems = JSONArrayKeys.items(of: t, memberName: memberName) else { return .conflict }
         var baseItems: [JSONMergeItem] = []
@@ -64,6 +66,36 @@ struct JSONMemberMerger {
         }
         let isObject = o.value.objectMembers != nil
         return mergeContainer(base: baseItems, ours: oursItems, theirs: theirsItems, oursNode: o, path: path, isObject: isObject)
+    }
+
+    /// THEIRS' change of a value OURS left meaning what it meant. OURS may still have written
+    /// the container differently (members reordered, re-indented): its members are merged one
+    /// by one so that OURS' layout stays; a scalar, or a container merged whole, is replaced.
+    private mutating func takeTheirs(base: JSONNode, ours o: JSONNode, theirs t: JSONNode, path: [String], memberName: String?) -> Outcome {
+        let replaced = Outcome.edits([replaceValue(o, with: t)], [])
+        guard Self.sameKind(o.value, t.value), Self.sameKind(base.value, o.value),
+              let oursItems = JSONArrayKeys.items(of: o, memberName: memberName),
+              let theirsItems = JSONArrayKeys.items(of: t, memberName: memberName),
+              let baseItems = JSONArrayKeys.items(of: base, memberName: memberName) else { return replaced }
+        let merged = mergeContainer(base: baseItems, ours: oursItems, theirs: theirsItems, oursNode: o, path: path, isObject: o.value.objectMembers != nil)
+        if case .edits(_, let blocks) = merged, blocks.isEmpty { return merged }
+        return replaced
+    }
+
+    /// Whether a member's value means one thing and is merged whole, never member by member:
+    /// a token's `$value` (DESIGN: one member) and an Xcode color-set entry's `color` (its
+    /// color space and components). Merged member by member, two sides that each changed a
+    /// part of one color would give a color neither side wrote, and a block's side would be
+    /// half a color.
+    /// (`color` is a common token group name: only an object whose `components` hold a
+    /// scalar `red` or `alpha`, as Xcode writes them, is taken for a color-set's color.)
+    static func isOneValue(_ memberName: String?, _ node: JSONNode) -> Bool {
+        if memberName == "$value" { return true }
+        guard memberName == "color", let components = node["components"] else { return false }
+        return [components["red"], components["alpha"]].contains { component in
+            guard let value = component?.value else { return false }
+            return value.stringValue != nil || value.numberValue != nil
+        }
     }
 
     /// Both objects, or both arrays.
@@ -87,6 +119,7 @@ struct JSONMemberMerger {
         var theirsToOurs = [Int?](repeating: nil, count: theirsItems.count)
         var oursAddition = [Bool](repeating: false, count: count)
         let renames = isObject ? Self.findRenames(base: base, ours: oursItems, theirs: theirsItems) : .none
+        var shadowed: [Int] = []
 
         for (i, item) in oursItems.enumerated() {
             if let j = renames.theirsRenamed[i] {
@@ -100,10 +133,10 @@ struct JSONMemberMerger {
                 continue
             }
             // A key repeated in OURS means its last member (JSON's last one wins); the
-            // members it shadows mean nothing and go, so that no change to the last one can
-            // bring an older one back.
+            // members it shadows mean nothing. They stay as written while the last one stays
+            // (below), and go with any change to it, so that no change can bring one back.
             if oursIndex[item.key] != i {
-                fates[i] = .delete
+                shadowed.append(i)
                 continue
             }
             let baseItem = baseIndex[item.key].map { base[$0] }
@@ -121,6 +154,11 @@ struct JSONMemberMerger {
             } else {
                 oursAddition[i] = true
             }
+        }
+
+        for i in shadowed {
+            if let last = oursIndex[oursItems[i].key], case .keep = fates[last] { continue }
+            fates[i] = .delete
         }
 
         var insertions = [[Insertion]](repeating: [], count: count + 1)
@@ -156,7 +194,7 @@ struct JSONMemberMerger {
             return edits.isEmpty ? .keep : .edits(edits, blocks)
         }
         return writeContainer(
-            oursNode: oursNode, oursItems: oursItems, theirsItems: theirsItems,
+            oursNode: oursNode, oursItems: oursItems, theirsItems: theirsItems, baseItems: base, baseIndex: baseIndex,
             fates: fates, insertions: insertions, path: path
         )
     }

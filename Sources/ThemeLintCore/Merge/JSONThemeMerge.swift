@@ -20,10 +20,13 @@ public enum JSONThemeMerge {
                 return .clean(line.bytes)
             }
             return byMember
-        case .conflicted:
+        case .conflicted(_, let conflicts):
             // Clean line by line where the merge by member keeps a value whole (an array both
-            // sides edited in different elements): git's bytes, which parse to one object.
-            if let line = try? lineMerger.lineMerge(sides), line.isClean, parsedLineMerge(line, sides) != nil {
+            // sides edited in different elements): git's bytes, which parse to one object. Not
+            // where a color is in conflict (a token's `$value`, a color-set's `color`): git
+            // would mix its parts into a color neither side wrote.
+            let colorInConflict = conflicts.contains { ["$value", "color"].contains($0.memberPath.last) }
+            if !colorInConflict, let line = try? lineMerger.lineMerge(sides), line.isClean, parsedLineMerge(line, sides) != nil {
                 return .clean(line.bytes)
             }
             return byMember
@@ -75,6 +78,7 @@ public enum JSONThemeMerge {
         var merger = JSONMemberMerger(
             ours: JSONMergeSide(bytes: sides.ours, root: ours),
             theirs: JSONMergeSide(bytes: sides.theirs, root: theirs),
+            base: sides.showsBase ? JSONMergeSide(bytes: sides.base, root: base) : nil,
             sides: sides
         )
         let edits: [ByteEdit]
@@ -85,16 +89,16 @@ public enum JSONThemeMerge {
         case .edits(let made, let madeBlocks):
             (edits, blocks) = (made, madeBlocks)
         case .conflict:
-            return (.fallBack(reason: "\(name(sides.path)): the sides conflict as a whole, or the members in conflict do not stand on lines of their own"), nil)
+            return (.fallBack(reason: "the sides conflict as a whole, or the members in conflict do not stand on lines of their own"), nil)
         }
         guard let bytes = try? ByteEdit.apply(edits, to: sides.ours) else {
-            return (.fallBack(reason: "\(name(sides.path)): the merge by member made overlapping edits"), nil)
+            return (.fallBack(reason: "the merge by member made overlapping edits"), nil)
         }
         guard blocks.isEmpty else {
             return (.conflicted(bytes, conflicts: conflicts(blocks, in: bytes, markerSize: sides.markerSize)), nil)
         }
         guard let document = try? JSONParser().parse(bytes) else {
-            return (.fallBack(reason: "\(name(sides.path)): the merge by member did not give valid JSON"), nil)
+            return (.fallBack(reason: "the merge by member did not give valid JSON"), nil)
         }
         return (.clean(bytes), document.root)
     }

@@ -17,6 +17,9 @@ public struct MergeSides: Sendable {
     public var baseLabel: String
     /// The label after `>>>>>>>` (git: `theirs` or the branch name).
     public var theirsLabel: String
+    /// Whether conflict blocks show the base between `|||||||` and `=======` (git's
+    /// `merge.conflictStyle` `diff3` or `zdiff3`).
+    public var showsBase: Bool = false
 
     /// Creates the three sides of a merge.
     public init(

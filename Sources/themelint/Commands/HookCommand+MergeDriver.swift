@@ -67,6 +67,9 @@ enum MergeDriverInstallation {
         } else {
             writeOutput("themelint: \(path) already marks the theme files merge=themelint\n")
         }
+        for pattern in MergeDriverAttributes.patternsWithOtherMergeAttribute(lines, in: existing ?? []) {
+            writeError("themelint: note: \(path) also sets a merge attribute for \(pattern) outside themelint's block; the later line wins (git reads .gitattributes top to bottom).")
+        }
         if lines.isEmpty {
             writeError("themelint: note: no theme file found in the working tree; add `PATH merge=themelint` lines to .gitattributes yourself, or run this again once there are.")
         }
@@ -97,6 +100,9 @@ enum MergeDriverInstallation {
         }
         if let path = try? attributesPath(repository), let existing = try readAttributes(path) {
             let (bytes, created) = MergeDriverAttributes.removing(from: existing)
+            if MergeDriverAttributes.hasUnfinishedBlock(bytes) {
+                writeError("themelint: note: \(path) has the line `\(MergeDriverAttributes.beginMarker.prefix(24))…` without `\(MergeDriverAttributes.endMarker)` after it (edited by hand?); the lines after it were left as they are: remove the `merge=themelint` lines yourself.")
+            }
             if bytes != existing {
                 if bytes.isEmpty && created {
                     guard unlink(path) == 0 else { throw HookError("cannot remove \(path): \(String(cString: strerror(errno)))") }

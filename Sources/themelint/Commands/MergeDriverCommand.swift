@@ -54,13 +54,15 @@ struct MergeDriverCommand: ParsableCommand {
 
     func run() throws {
         let limit = input.maximumFileSize
-        let sides = MergeSides(
+        var sides = MergeSides(
             base: try readFile(atPath: base, limit: limit), ours: try readFile(atPath: ours, limit: limit),
             theirs: try readFile(atPath: theirs, limit: limit), path: pathname ?? "", markerSize: markerSize,
             oursLabel: oursLabel, baseLabel: baseLabel, theirsLabel: theirsLabel)
         // git runs drivers at the top of the working tree: its merge.conflictStyle applies. Outside
         // a repository, git's default style.
         let lineMerger = (try? GitRepository.open(path: global.repo)).map(GitLineMerge.init(repository:)) ?? GitLineMerge()
+        // diff3 and zdiff3 users expect the base in every block, the JSON ones included.
+        sides.showsBase = lineMerger.conflictStyle != .merge
         let shown = TerminalText.escape(pathname ?? ours)
         switch ThemeFileMerge.merge(sides, lineMerger: lineMerger) {
         case .clean(let bytes):

@@ -101,6 +101,52 @@ import ThemeLintCore
             theirs: "\"z\"",
             expected: .fallBack(mentioning: ["base", "string"])
         ),
+        StatedMerge(
+            name: "OURS reordered the members, THEIRS edited one: OURS' order stays",
+            base: "{\n  \"a\": 1,\n  \"b\": 2,\n  \"c\": 3\n}\n",
+            ours: "{\n  \"c\": 3,\n  \"a\": 1,\n  \"b\": 2\n}\n",
+            theirs: "{\n  \"a\": 1,\n  \"b\": 2,\n  \"c\": 30\n}\n",
+            expected: .clean("{\n  \"c\": 30,\n  \"a\": 1,\n  \"b\": 2\n}\n")
+        ),
+        StatedMerge(
+            name: "OURS re-indented a group, THEIRS edited and added in it: OURS' indentation stays",
+            base: "{\n  \"g\": {\n    \"a\": 1,\n    \"b\": 2\n  },\n  \"x\": 0\n}\n",
+            ours: "{\n  \"g\": {\n        \"a\": 1,\n        \"b\": 2\n  },\n  \"x\": 5\n}\n",
+            theirs: "{\n  \"g\": {\n    \"a\": 10,\n    \"b\": 2,\n    \"c\": 3\n  },\n  \"x\": 0\n}\n",
+            expected: .clean("{\n  \"g\": {\n        \"a\": 10,\n        \"b\": 2,\n        \"c\": 3\n  },\n  \"x\": 5\n}\n")
+        ),
+        // A token's `$value` is one member (DESIGN): a color space from one side and an alpha
+        // from the other would be a color neither side wrote.
+        StatedMerge(
+            name: "a DTCG color $value: color space changed on one side, alpha on the other",
+            base: "{\n  \"brand\": {\n    \"$type\": \"color\",\n    \"$value\": {\n      \"colorSpace\": \"srgb\",\n      \"components\": [1, 0, 0],\n      \"alpha\": 1\n    }\n  }\n}\n",
+            ours: "{\n  \"brand\": {\n    \"$type\": \"color\",\n    \"$value\": {\n      \"colorSpace\": \"display-p3\",\n      \"components\": [1, 0, 0],\n      \"alpha\": 1\n    }\n  }\n}\n",
+            theirs: "{\n  \"brand\": {\n    \"$type\": \"color\",\n    \"$value\": {\n      \"colorSpace\": \"srgb\",\n      \"components\": [1, 0, 0],\n      \"alpha\": 0.5\n    }\n  }\n}\n",
+            expected: .conflicted("{\n  \"brand\": {\n    \"$type\": \"color\",\n<<<<<<< ours\n    \"$value\": {\n      \"colorSpace\": \"display-p3\",\n      \"components\": [1, 0, 0],\n      \"alpha\": 1\n    }\n=======\n    \"$value\": {\n      \"colorSpace\": \"srgb\",\n      \"components\": [1, 0, 0],\n      \"alpha\": 0.5\n    }\n>>>>>>> theirs\n  }\n}\n", paths: [["brand", "$value"]])
+        ),
+        // Both sides keep a repeated key as it was: its shadowed member is nobody's edit and
+        // stays; once the key's last member changes, the shadowed one goes (it could come back).
+        StatedMerge(
+            name: "a repeated key no side touched stays as written",
+            base: "{\n  \"a\": 1,\n  \"a\": 4,\n  \"b\": 2\n}\n",
+            ours: "{\n  \"a\": 1,\n  \"a\": 4,\n  \"b\": 20\n}\n",
+            theirs: "{\n  \"a\": 1,\n  \"a\": 4,\n  \"b\": 2,\n  \"c\": 3\n}\n",
+            expected: .clean("{\n  \"a\": 1,\n  \"a\": 4,\n  \"b\": 20,\n  \"c\": 3\n}\n")
+        ),
+        StatedMerge(
+            name: "a repeated key THEIRS deleted loses its shadowed member too",
+            base: "{\n  \"a\": 1,\n  \"a\": 4,\n  \"b\": 2\n}\n",
+            ours: "{\n  \"a\": 1,\n  \"a\": 4,\n  \"b\": 20\n}\n",
+            theirs: "{\n  \"b\": 2,\n  \"c\": 3\n}\n",
+            expected: .clean("{\n  \"b\": 20,\n  \"c\": 3\n}\n")
+        ),
+        StatedMerge(
+            name: "a token group named color still merges member by member",
+            base: "{\n  \"color\": {\n    \"a\": {\"$value\": \"#111\"},\n    \"b\": {\"$value\": \"#222\"}\n  }\n}\n",
+            ours: "{\n  \"color\": {\n    \"a\": {\"$value\": \"#11A\"},\n    \"b\": {\"$value\": \"#222\"}\n  }\n}\n",
+            theirs: "{\n  \"color\": {\n    \"a\": {\"$value\": \"#111\"},\n    \"b\": {\"$value\": \"#22B\"}\n  }\n}\n",
+            expected: .clean("{\n  \"color\": {\n    \"a\": {\"$value\": \"#11A\"},\n    \"b\": {\"$value\": \"#22B\"}\n  }\n}\n")
+        ),
     ]
 
     /// A DTCG 2025.10 resolver document with one set and these modifiers, in this order.
@@ -129,6 +175,43 @@ import ThemeLintCore
         }
         #expect(String(decoding: bytes, as: UTF8.self) == "{\n<<<<<<<<< HEAD\n  \"a\": 2\n=========\n  \"a\": 3\n>>>>>>>>> feature/blue\n}\n")
         #expect(conflicts == [MergeConflict(memberPath: ["a"], line: 2)])
+    }
+
+    /// With git's `merge.conflictStyle=diff3`, a block shows the base's members between
+    /// `|||||||` and `=======`, each section whole members with the commas their place needs.
+    @Test func diff3BlocksShowTheBaseMembers() throws {
+        let base = "{\n  \"a\": 1,\n  \"b\": 2,\n  \"c\": 3\n}\n"
+        var sides = MergeCheck.sides(base, "{\n  \"a\": 10,\n  \"b\": 2\n}\n", "{\n  \"a\": 11,\n  \"b\": 2,\n  \"c\": 30\n}\n")
+        sides.showsBase = true
+        let outcome = JSONThemeMerge.merge(sides, lineMerger: GitMergeFile())
+        guard case .conflicted(let bytes, let conflicts) = outcome else {
+            Issue.record("expected a conflict, got \(VKMergeReplayTests.describe(outcome))")
+            return
+        }
+        #expect(String(decoding: bytes, as: UTF8.self) == """
+            {
+            <<<<<<< ours
+              "a": 10,
+              "b": 2
+            ||||||| base
+              "a": 1,
+              "b": 2,
+              "c": 3
+            =======
+              "a": 11,
+              "b": 2,
+              "c": 30
+            >>>>>>> theirs
+            }
+
+            """)
+        #expect(conflicts.map(\.memberPath) == [["a"], ["c"]])
+        sides.showsBase = false
+        guard case .conflicted(let plain, _) = JSONThemeMerge.merge(sides, lineMerger: GitMergeFile()) else {
+            Issue.record("expected a conflict")
+            return
+        }
+        #expect(!String(decoding: plain, as: UTF8.self).contains("|||||||"))
     }
 
     @Test func aLineMergeThatFailsLeavesTheMergeByMember() throws {

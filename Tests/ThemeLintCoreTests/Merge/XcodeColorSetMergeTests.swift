@@ -40,11 +40,25 @@ import ThemeLintCore
 
     static let cases: [StatedMerge] = [
         StatedMerge(
-            name: "adjacent edits (blue and green of one entry)",
+            name: "adjacent edits (the colors of two neighbouring entries)",
+            base: base,
+            ours: file([entry(red: "0x30"), dark]),
+            theirs: file([any, entry(appearance: "dark", red: "0x00", green: "0x77", blue: "0xEE")]),
+            expected: .clean(file([entry(red: "0x30"), entry(appearance: "dark", red: "0x00", green: "0x77", blue: "0xEE")]))
+        ),
+        // An entry's color is one value: blue from one side and green from the other would be
+        // a color neither side chose, so the whole `color` member is the block.
+        StatedMerge(
+            name: "blue and green of one color edited on either side",
             base: base,
             ours: file([entry(blue: "0xEE"), dark]),
             theirs: file([entry(green: "0x80"), dark]),
-            expected: .clean(file([entry(green: "0x80", blue: "0xEE"), dark]))
+            expected: .conflicted(
+                file([entry(blue: "0xEE"), dark]).replacingOccurrences(
+                    of: "      \"color\" : {\n        \"color-space\" : \"srgb\",\n        \"components\" : {\n          \"alpha\" : \"1.000\",\n          \"blue\" : \"0xEE\",\n          \"green\" : \"0x88\",\n          \"red\" : \"0x26\"\n        }\n      },\n",
+                    with: "<<<<<<< ours\n      \"color\" : {\n        \"color-space\" : \"srgb\",\n        \"components\" : {\n          \"alpha\" : \"1.000\",\n          \"blue\" : \"0xEE\",\n          \"green\" : \"0x88\",\n          \"red\" : \"0x26\"\n        }\n      },\n=======\n"
+                        + "      \"color\" : {\n        \"color-space\" : \"srgb\",\n        \"components\" : {\n          \"alpha\" : \"1.000\",\n          \"blue\" : \"0xEB\",\n          \"green\" : \"0x80\",\n          \"red\" : \"0x26\"\n        }\n      },\n>>>>>>> theirs\n"),
+                paths: [["colors", "idiom=universal", "color"]])
         ),
         StatedMerge(
             name: "both branches appending",
@@ -90,9 +104,10 @@ import ThemeLintCore
             theirs: file([any, entry(appearance: "dark", red: "0x20", green: "0x77", blue: "0xFF")]),
             expected: .conflicted(
                 file([any, entry(appearance: "dark", red: "0x10", green: "0x77", blue: "0xFF")]).replacingOccurrences(
-                    of: "          \"red\" : \"0x10\"\n",
-                    with: "<<<<<<< ours\n          \"red\" : \"0x10\"\n=======\n          \"red\" : \"0x20\"\n>>>>>>> theirs\n"),
-                paths: [["colors", "idiom=universal;appearances=luminosity:dark", "color", "components", "red"]])
+                    of: "      \"color\" : {\n        \"color-space\" : \"srgb\",\n        \"components\" : {\n          \"alpha\" : \"1.000\",\n          \"blue\" : \"0xFF\",\n          \"green\" : \"0x77\",\n          \"red\" : \"0x10\"\n        }\n      },\n",
+                    with: "<<<<<<< ours\n      \"color\" : {\n        \"color-space\" : \"srgb\",\n        \"components\" : {\n          \"alpha\" : \"1.000\",\n          \"blue\" : \"0xFF\",\n          \"green\" : \"0x77\",\n          \"red\" : \"0x10\"\n        }\n      },\n=======\n"
+                        + "      \"color\" : {\n        \"color-space\" : \"srgb\",\n        \"components\" : {\n          \"alpha\" : \"1.000\",\n          \"blue\" : \"0xFF\",\n          \"green\" : \"0x77\",\n          \"red\" : \"0x20\"\n        }\n      },\n>>>>>>> theirs\n"),
+                paths: [["colors", "idiom=universal;appearances=luminosity:dark", "color"]])
         ),
         // Entries are matched by idiom and appearances, so the merge by member sees the dark
         // entry deleted on one side and edited on the other; git's line merge is clean (the
