@@ -118,4 +118,21 @@ import ThemeLintTestSupport
         try repo.git(["add", "palette.json"])
         #expect(try runExport(repo, ["--to", "css", "--staged"]).stdout == worktree.stdout)
     }
+
+    @Test func aSymbolicLinkBelowTheOutputFolderIsNeverWrittenThrough() throws {
+        let repo = try smallRepository()
+        let outside = try TemporaryGitRepository()
+        try FileManager.default.createDirectory(atPath: repo.absolutePath("res"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: repo.absolutePath("res/values"), withDestinationPath: outside.url.path)
+        let linked = try runThemelint(["export", "--to", "android", "--out", "res"], in: repo.url)
+        #expect(linked.status == 2, "\(linked.stderr)")
+        #expect(linked.stderr.contains("res/values is a symbolic link: export writes no file through it"), "\(linked.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: outside.url.appendingPathComponent("colors.xml").path), "nothing lands where the link points")
+        #expect(!FileManager.default.fileExists(atPath: repo.absolutePath("res/values-night")), "nothing is written at all")
+        try FileManager.default.removeItem(atPath: repo.absolutePath("res/values"))
+        try repo.write("res/values", "a file where a folder goes")
+        let file = try runThemelint(["export", "--to", "android", "--out", "res"], in: repo.url)
+        #expect(file.status == 2, "\(file.stderr)")
+        #expect(file.stderr.contains("res/values is not a folder"), "\(file.stderr)")
+    }
 }
