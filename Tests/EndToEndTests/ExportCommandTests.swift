@@ -135,4 +135,35 @@ import ThemeLintTestSupport
         #expect(file.status == 2, "\(file.stderr)")
         #expect(file.stderr.contains("res/values is not a folder"), "\(file.stderr)")
     }
+
+    @Test func anAndroidColorThatIsAnAliasInOneSchemeAndALiteralInAnotherIsOneName() throws {
+        // `text_secondary` is `@color/gray_600` in `values` and a literal in `values-night`:
+        // one resource, not a palette color and a role that collide.
+        let repo = try TemporaryGitRepository()
+        try repo.write("app/src/main/res/values/colors.xml", """
+            <resources>
+                <color name="gray_600">#6B6B6B</color>
+                <color name="background">#FFFBFE</color>
+                <color name="text_secondary">@color/gray_600</color>
+            </resources>
+            """)
+        try repo.write("app/src/main/res/values-night/colors.xml", """
+            <resources>
+                <color name="background">#1C1B1F</color>
+                <color name="text_secondary">#B3FFFFFF</color>
+            </resources>
+            """)
+        try repo.commitAll("android resources")
+        for target in ["android", "css", "objc", "swift", "dtcg"] {
+            let run = try runThemelint(["export", "--to", target, "--theme", "app", "--out", "out/\(target)"], in: repo.url)
+            #expect(run.status == 0, "\(target): \(run.stderr)")
+        }
+        let css = try repo.read("out/css/theme.css")
+        #expect(css.contains("  --text-secondary: var(--gray-600);\n"), "\(css)")
+        #expect(css.contains("    --text-secondary: #ffffffb3;\n"), "\(css)")
+        let night = try repo.read("out/android/values-night/colors.xml")
+        #expect(night.components(separatedBy: "name=\"text_secondary\"").count == 2, "one text_secondary in values-night: \(night)")
+        #expect(night.contains("<color name=\"text_secondary\">#B3FFFFFF</color>"), "\(night)")
+        #expect(try repo.read("out/android/values/colors.xml").contains("<color name=\"text_secondary\">@color/gray_600</color>"))
+    }
 }
