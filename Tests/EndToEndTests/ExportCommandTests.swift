@@ -161,6 +161,7 @@ import ThemeLintTestSupport
         let css = try repo.read("out/css/theme.css")
         #expect(css.contains("  --text-secondary: var(--gray-600);\n"), "\(css)")
         #expect(css.contains("    --text-secondary: #ffffffb3;\n"), "\(css)")
+        #expect(!css.contains("--android-holo-blue-light"), "the Android framework's colors are not the source's palette")
         let night = try repo.read("out/android/values-night/colors.xml")
         #expect(night.components(separatedBy: "name=\"text_secondary\"").count == 2, "one text_secondary in values-night: \(night)")
         #expect(night.contains("<color name=\"text_secondary\">#B3FFFFFF</color>"), "\(night)")

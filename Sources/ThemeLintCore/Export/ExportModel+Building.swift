@@ -106,10 +106,12 @@ extension ExportModel {
     }
 
     /// Adds every palette color that parses, in resolution order, the first definition of a
-    /// name winning.
+    /// name winning; the Android framework's palette only as far as roles reach it.
     private mutating func addPalette(_ palettes: [Palette], keepingCSS: Bool) {
         keepsCSSSpelling = keepingCSS
-        for file in palettes {
+        // The Android framework's colors (`@android:color`) are not the source's: only those a
+        // role reaches are written (by `value(of:scheme:)`).
+        for file in palettes where file.file != AndroidFrameworkColors.file {
             for color in file.colors {
                 guard let base = exportColor(of: color), paletteIndex[color.name] == nil else { continue }
                 paletteIndex[color.name] = palette.count
