@@ -167,4 +167,15 @@ import ThemeLintTestSupport
         #expect(night.contains("<color name=\"text_secondary\">#B3FFFFFF</color>"), "\(night)")
         #expect(try repo.read("out/android/values/colors.xml").contains("<color name=\"text_secondary\">@color/gray_600</color>"))
     }
+
+    @Test func anAndroidRoleWithoutALightColorStillHasADefaultResource() throws {
+        let repo = try TemporaryGitRepository()
+        try repo.write("palette.json", ##"{"a": "#112233", "b": "#445566"}"##)
+        try repo.write("scheme.json", ##"{"light": {"appearance": "light", "colors": {"x": {"color_identifier": "a"}}}, "dark": {"appearance": "dark", "colors": {"x": {"color_identifier": "b"}, "only_dark": {"color_identifier": "b"}}}}"##)
+        try repo.commitAll("a role only the dark scheme has")
+        let run = try runExport(repo, ["--to", "android", "--out", "res"])
+        #expect(try repo.read("res/values/colors.xml").contains("<color name=\"only_dark\">@color/b</color>"), "a color only in values-night throws in light mode")
+        #expect(try repo.read("res/values-night/colors.xml").contains("<color name=\"only_dark\">@color/b</color>"))
+        #expect(run.stderr.contains("1 role has no light color: values/ holds its dark color, since a color only in values-night has no default resource: 'only_dark'"), "\(run.stderr)")
+    }
 }
