@@ -168,7 +168,7 @@ import ThemeLintTestSupport
         #expect(try repo.read("out/android/values/colors.xml").contains("<color name=\"text_secondary\">@color/gray_600</color>"))
     }
 
-    @Test func anAndroidRoleWithoutALightColorStillHasADefaultResource() throws {
+    @Test func aRoleWithoutALightColorStillHasADefaultResourceAndAnAnyEntry() throws {
         let repo = try TemporaryGitRepository()
         try repo.write("palette.json", ##"{"a": "#112233", "b": "#445566"}"##)
         try repo.write("scheme.json", ##"{"light": {"appearance": "light", "colors": {"x": {"color_identifier": "a"}}}, "dark": {"appearance": "dark", "colors": {"x": {"color_identifier": "b"}, "only_dark": {"color_identifier": "b"}}}}"##)
@@ -176,6 +176,10 @@ import ThemeLintTestSupport
         let run = try runExport(repo, ["--to", "android", "--out", "res"])
         #expect(try repo.read("res/values/colors.xml").contains("<color name=\"only_dark\">@color/b</color>"), "a color only in values-night throws in light mode")
         #expect(try repo.read("res/values-night/colors.xml").contains("<color name=\"only_dark\">@color/b</color>"))
+        try runExport(repo, ["--to", "xcassets", "--theme", "scheme.json", "--out", "ios"])
+        let set = try repo.read("ios/Colors.xcassets/only_dark.colorset/Contents.json")
+        #expect(set.components(separatedBy: "\"idiom\" : \"universal\"").count == 3, "an Any entry besides the Dark one: \(set)")
+        #expect(set.hasPrefix("{\n  \"colors\" : [\n    {\n      \"color\" : {"), "the first entry is Any, no appearances: \(set)")
         #expect(run.stderr.contains("1 role has no light color: values/ holds its dark color, since a color only in values-night has no default resource: 'only_dark'"), "\(run.stderr)")
     }
 }
