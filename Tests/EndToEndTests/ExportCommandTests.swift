@@ -182,4 +182,18 @@ import ThemeLintTestSupport
         #expect(set.hasPrefix("{\n  \"colors\" : [\n    {\n      \"color\" : {"), "the first entry is Any, no appearances: \(set)")
         #expect(run.stderr.contains("1 role has no light color: values/ holds its dark color, since a color only in values-night has no default resource: 'only_dark'"), "\(run.stderr)")
     }
+
+    @Test func anObjectiveCRoleNeverReplacesAClassMethodUIKitHas() throws {
+        let repo = try TemporaryGitRepository()
+        try repo.write("palette.json", ##"{"gray": "#C6C6C8", "blue": "#2688EB"}"##)
+        try repo.write("scheme.json", ##"{"light": {"appearance": "light", "colors": {"separator_color": {"color_identifier": "gray"}, "link_color": {"color_identifier": "blue"}, "load": {"color_identifier": "blue"}, "accent": {"color_identifier": "blue"}}}}"##)
+        try repo.commitAll("roles named like UIKit's colors")
+        try runExport(repo, ["--to", "objc", "--out", "objc"])
+        let header = try repo.read("objc/UIColor+Theme.h")
+        for (name, property) in [("separatorColor", "colorSeparatorColor"), ("linkColor", "colorLinkColor"), ("load", "colorLoad"), ("accent", "accent")] {
+            #expect(header.contains("UIColor *\(property);"), "\(name) → \(property): \(header)")
+        }
+        #expect(!header.contains("UIColor *separatorColor;") && !header.contains("UIColor *load;"), "a category method would replace UIKit's: \(header)")
+        #expect(try repo.read("objc/UIColor+Theme.m").contains("+ (UIColor *)colorSeparatorColor { return UIColor.gray; }"))
+    }
 }
