@@ -64,6 +64,19 @@ import ThemeLintTestSupport
         }
     }
 
+    /// The DTCG export is a clean token project: `check` finds no error in it (its
+    /// `palette.tokens.json` is a token file, not an Appearance palette).
+    @Test func theDTCGExportChecksClean() throws {
+        let repo = try ExportSample.vk.repository()
+        let tokens = try TemporaryGitRepository()
+        try runExport(repo, ["--to", "dtcg", "--theme", "scheme.json", "--out", tokens.path + "/tokens"])
+        try tokens.commitAll("the export")
+        let check = try runThemelint(["check"], in: tokens.url)
+        #expect(check.status == 0, "\(check.stdout)")
+        #expect(check.stdout.contains("0 errors"), "\(check.stdout)")
+        #expect(!check.stdout.contains("palette.tokens.json:2:"), "\(check.stdout)")
+    }
+
     /// A catalog's own namespaces (`Text/Primary`) come back as namespace folders: the names
     /// Xcode gives the sets (`UIColor(named: "Text/Primary")`) stay as they were.
     @Test func anAssetCatalogsNamespacesSurviveItsExport() throws {
