@@ -99,11 +99,12 @@ import ThemeLintTestSupport
         #expect(run.stderr.contains("themelint: note: android holds light, dark: wrote light=Color scheme=Light, Color=accent, dark=Color scheme=Dark, Color=accent; not written: 'Color scheme=Dark, Color=brand1'"), "\(run.stderr)")
         #expect(run.stderr.contains("'Color scheme=Light, Color=danger' (css and dtcg hold every scheme; --scheme SLOT=NAME picks others)"), "all 14 left out: \(run.stderr)")
         let repo = try TemporaryGitRepository()
-        try repo.write("colors.tokens.json", ##"{"brand": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [1, 0.2, 0]}}, "text": {"$type": "color", "$value": "{brand}"}}"##)
-        try repo.commitAll("a wide-gamut color")
+        try repo.write("colors.tokens.json", ##"{"brand": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [1, 0.2, 0]}}, "text": {"$type": "color", "$value": "{brand}"}, "sky": {"$type": "gradient", "$value": [{"color": "{brand}", "position": 0}, {"color": "#000000", "position": 1}]}}"##)
+        try repo.commitAll("a wide-gamut color and a gradient")
         let wide = try runExport(repo, ["--to", "android", "--out", "res"])
         #expect(wide.stderr.contains("themelint: note: 1 palette color lies outside sRGB; android gets it clipped to sRGB: 'brand'"), "\(wide.stderr)")
         #expect(try repo.read("res/values/colors.xml").contains("<color name=\"text\">@color/brand</color>"))
+        #expect(wide.stderr.contains("themelint: note: no export target holds a gradient; 1 gradient token is not written: 'sky'"), "\(wide.stderr)")
     }
 
     @Test func aRevisionIsExportedAsItWas() throws {
