@@ -181,6 +181,8 @@ import ThemeLintTestSupport
         let set = try repo.read("ios/Colors.xcassets/only_dark.colorset/Contents.json")
         #expect(set.components(separatedBy: "\"idiom\" : \"universal\"").count == 3, "an Any entry besides the Dark one: \(set)")
         #expect(set.hasPrefix("{\n  \"colors\" : [\n    {\n      \"color\" : {"), "the first entry is Any, no appearances: \(set)")
+        let swift = try runExport(repo, ["--to", "swift", "--theme", "scheme.json"])
+        #expect(swift.stderr.contains("left out there (a light value takes the role's dark color, the appearance every other falls back to)"), "\(swift.stderr)")
         #expect(run.stderr.contains("1 role has no light color: values/ holds its dark color, since a color only in values-night has no default resource: 'only_dark'"), "\(run.stderr)")
     }
 

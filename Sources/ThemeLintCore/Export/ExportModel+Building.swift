@@ -60,7 +60,8 @@ extension ExportModel {
         }
         if withoutColorCount > 0 {
             let more = withoutColorCount > withoutColor.count ? " and \(withoutColorCount - withoutColor.count) more" : ""
-            notices.append("\(withoutColorCount) role value\(withoutColorCount == 1 ? " has" : "s have") no color in a written scheme and \(withoutColorCount == 1 ? "is" : "are") left out there (`themelint check` says why): \(withoutColor.joined(separator: ", "))\(more)")
+            let lightFallback = target.holdsEveryScheme ? "" : " (a light value takes the role's dark color, the appearance every other falls back to)"
+            notices.append("\(withoutColorCount) role value\(withoutColorCount == 1 ? " has" : "s have") no color in a written scheme and \(withoutColorCount == 1 ? "is" : "are") left out there\(lightFallback) (`themelint check` says why): \(withoutColor.joined(separator: ", "))\(more)")
         }
         mergeRolesWithTheirOwnPaletteColors()
         // CSS writes a wide-gamut color as the source spells it; asset catalogs, DTCG, Swift and
