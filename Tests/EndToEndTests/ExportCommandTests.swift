@@ -99,11 +99,12 @@ import ThemeLintTestSupport
         #expect(run.stderr.contains("themelint: note: android holds light, dark: wrote light=Color scheme=Light, Color=accent, dark=Color scheme=Dark, Color=accent; not written: 'Color scheme=Dark, Color=brand1'"), "\(run.stderr)")
         #expect(run.stderr.contains("'Color scheme=Light, Color=danger' (css and dtcg hold every scheme; --scheme SLOT=NAME picks others)"), "all 14 left out: \(run.stderr)")
         let repo = try TemporaryGitRepository()
-        try repo.write("colors.tokens.json", ##"{"brand": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [1, 0.2, 0]}}, "text": {"$type": "color", "$value": "{brand}"}}"##)
-        try repo.commitAll("a wide-gamut color")
+        try repo.write("colors.tokens.json", ##"{"brand": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [1, 0.2, 0]}}, "text": {"$type": "color", "$value": "{brand}"}, "sky": {"$type": "gradient", "$value": [{"color": "{brand}", "position": 0}, {"color": "#000000", "position": 1}]}}"##)
+        try repo.commitAll("a wide-gamut color and a gradient")
         let wide = try runExport(repo, ["--to", "android", "--out", "res"])
         #expect(wide.stderr.contains("themelint: note: 1 palette color lies outside sRGB; android gets it clipped to sRGB: 'brand'"), "\(wide.stderr)")
         #expect(try repo.read("res/values/colors.xml").contains("<color name=\"text\">@color/brand</color>"))
+        #expect(wide.stderr.contains("themelint: note: no export target holds a gradient; 1 gradient token is not written: 'sky'"), "\(wide.stderr)")
     }
 
     @Test func aRevisionIsExportedAsItWas() throws {
@@ -117,5 +118,85 @@ import ThemeLintTestSupport
         #expect(head.stdout.contains("--separator: #0000000a;"), "black_alpha8 × 0.5: \(head.stdout)")
         try repo.git(["add", "palette.json"])
         #expect(try runExport(repo, ["--to", "css", "--staged"]).stdout == worktree.stdout)
+    }
+
+    @Test func aSymbolicLinkBelowTheOutputFolderIsNeverWrittenThrough() throws {
+        let repo = try smallRepository()
+        let outside = try TemporaryGitRepository()
+        try FileManager.default.createDirectory(atPath: repo.absolutePath("res"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: repo.absolutePath("res/values"), withDestinationPath: outside.url.path)
+        let linked = try runThemelint(["export", "--to", "android", "--out", "res"], in: repo.url)
+        #expect(linked.status == 2, "\(linked.stderr)")
+        #expect(linked.stderr.contains("res/values is a symbolic link: export writes no file through it"), "\(linked.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: outside.url.appendingPathComponent("colors.xml").path), "nothing lands where the link points")
+        #expect(!FileManager.default.fileExists(atPath: repo.absolutePath("res/values-night")), "nothing is written at all")
+        try FileManager.default.removeItem(atPath: repo.absolutePath("res/values"))
+        try repo.write("res/values", "a file where a folder goes")
+        let file = try runThemelint(["export", "--to", "android", "--out", "res"], in: repo.url)
+        #expect(file.status == 2, "\(file.stderr)")
+        #expect(file.stderr.contains("res/values is not a folder"), "\(file.stderr)")
+    }
+
+    @Test func anAndroidColorThatIsAnAliasInOneSchemeAndALiteralInAnotherIsOneName() throws {
+        // `text_secondary` is `@color/gray_600` in `values` and a literal in `values-night`:
+        // one resource, not a palette color and a role that collide.
+        let repo = try TemporaryGitRepository()
+        try repo.write("app/src/main/res/values/colors.xml", """
+            <resources>
+                <color name="gray_600">#6B6B6B</color>
+                <color name="background">#FFFBFE</color>
+                <color name="text_secondary">@color/gray_600</color>
+            </resources>
+            """)
+        try repo.write("app/src/main/res/values-night/colors.xml", """
+            <resources>
+                <color name="background">#1C1B1F</color>
+                <color name="text_secondary">#B3FFFFFF</color>
+            </resources>
+            """)
+        try repo.commitAll("android resources")
+        for target in ["android", "css", "objc", "swift", "dtcg"] {
+            let run = try runThemelint(["export", "--to", target, "--theme", "app", "--out", "out/\(target)"], in: repo.url)
+            #expect(run.status == 0, "\(target): \(run.stderr)")
+        }
+        let css = try repo.read("out/css/theme.css")
+        #expect(css.contains("  --text-secondary: var(--gray-600);\n"), "\(css)")
+        #expect(css.contains("    --text-secondary: #ffffffb3;\n"), "\(css)")
+        #expect(!css.contains("--android-holo-blue-light"), "the Android framework's colors are not the source's palette")
+        let night = try repo.read("out/android/values-night/colors.xml")
+        #expect(night.components(separatedBy: "name=\"text_secondary\"").count == 2, "one text_secondary in values-night: \(night)")
+        #expect(night.contains("<color name=\"text_secondary\">#B3FFFFFF</color>"), "\(night)")
+        #expect(try repo.read("out/android/values/colors.xml").contains("<color name=\"text_secondary\">@color/gray_600</color>"))
+    }
+
+    @Test func aRoleWithoutALightColorStillHasADefaultResourceAndAnAnyEntry() throws {
+        let repo = try TemporaryGitRepository()
+        try repo.write("palette.json", ##"{"a": "#112233", "b": "#445566"}"##)
+        try repo.write("scheme.json", ##"{"light": {"appearance": "light", "colors": {"x": {"color_identifier": "a"}}}, "dark": {"appearance": "dark", "colors": {"x": {"color_identifier": "b"}, "only_dark": {"color_identifier": "b"}}}}"##)
+        try repo.commitAll("a role only the dark scheme has")
+        let run = try runExport(repo, ["--to", "android", "--out", "res"])
+        #expect(try repo.read("res/values/colors.xml").contains("<color name=\"only_dark\">@color/b</color>"), "a color only in values-night throws in light mode")
+        #expect(try repo.read("res/values-night/colors.xml").contains("<color name=\"only_dark\">@color/b</color>"))
+        try runExport(repo, ["--to", "xcassets", "--theme", "scheme.json", "--out", "ios"])
+        let set = try repo.read("ios/Colors.xcassets/only_dark.colorset/Contents.json")
+        #expect(set.components(separatedBy: "\"idiom\" : \"universal\"").count == 3, "an Any entry besides the Dark one: \(set)")
+        #expect(set.hasPrefix("{\n  \"colors\" : [\n    {\n      \"color\" : {"), "the first entry is Any, no appearances: \(set)")
+        let swift = try runExport(repo, ["--to", "swift", "--theme", "scheme.json"])
+        #expect(swift.stderr.contains("left out there (a light value takes the role's dark color, the appearance every other falls back to)"), "\(swift.stderr)")
+        #expect(run.stderr.contains("1 role has no light color: values/ holds its dark color, since a color only in values-night has no default resource: 'only_dark'"), "\(run.stderr)")
+    }
+
+    @Test func anObjectiveCRoleNeverReplacesAClassMethodUIKitHas() throws {
+        let repo = try TemporaryGitRepository()
+        try repo.write("palette.json", ##"{"gray": "#C6C6C8", "blue": "#2688EB"}"##)
+        try repo.write("scheme.json", ##"{"light": {"appearance": "light", "colors": {"separator_color": {"color_identifier": "gray"}, "link_color": {"color_identifier": "blue"}, "load": {"color_identifier": "blue"}, "accent": {"color_identifier": "blue"}}}}"##)
+        try repo.commitAll("roles named like UIKit's colors")
+        try runExport(repo, ["--to", "objc", "--out", "objc"])
+        let header = try repo.read("objc/UIColor+Theme.h")
+        for (name, property) in [("separatorColor", "colorSeparatorColor"), ("linkColor", "colorLinkColor"), ("load", "colorLoad"), ("accent", "accent")] {
+            #expect(header.contains("UIColor *\(property);"), "\(name) → \(property): \(header)")
+        }
+        #expect(!header.contains("UIColor *separatorColor;") && !header.contains("UIColor *load;"), "a category method would replace UIKit's: \(header)")
+        #expect(try repo.read("objc/UIColor+Theme.m").contains("+ (UIColor *)colorSeparatorColor { return UIColor.gray; }"))
     }
 }

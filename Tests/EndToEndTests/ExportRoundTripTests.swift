@@ -64,6 +64,42 @@ import ThemeLintTestSupport
         }
     }
 
+    /// The DTCG export is a clean token project: `check` finds no error in it (its
+    /// `palette.tokens.json` is a token file, not an Appearance palette).
+    @Test func theDTCGExportChecksClean() throws {
+        let repo = try ExportSample.vk.repository()
+        let tokens = try TemporaryGitRepository()
+        try runExport(repo, ["--to", "dtcg", "--theme", "scheme.json", "--out", tokens.path + "/tokens"])
+        try tokens.commitAll("the export")
+        let check = try runThemelint(["check"], in: tokens.url)
+        #expect(check.status == 0, "\(check.stdout)")
+        #expect(check.stdout.contains("0 errors"), "\(check.stdout)")
+        #expect(!check.stdout.contains("palette.tokens.json:2:"), "\(check.stdout)")
+    }
+
+    /// A catalog's own namespaces (`Text/Primary`) come back as namespace folders: the names
+    /// Xcode gives the sets (`UIColor(named: "Text/Primary")`) stay as they were.
+    @Test func anAssetCatalogsNamespacesSurviveItsExport() throws {
+        let repo = try TemporaryGitRepository()
+        let info = ##""info" : {"author" : "xcode", "version" : 1}"##
+        let entry = { (red: String, dark: Bool) in
+            (dark ? ##"{"appearances" : [{"appearance" : "luminosity", "value" : "dark"}], "## : "{") + ##""color" : {"color-space" : "srgb", "components" : {"alpha" : "1.000", "blue" : "0x00", "green" : "0x00", "red" : ""## + red + ##""}}, "idiom" : "universal"}"##
+        }
+        try repo.write("App/Assets.xcassets/Contents.json", "{\(info)}")
+        try repo.write("App/Assets.xcassets/Text/Contents.json", ##"{"##.appending(info) + ##", "properties" : {"provides-namespace" : true}}"##)
+        try repo.write("App/Assets.xcassets/Text/Primary.colorset/Contents.json", ##"{"colors" : ["## + entry("0x11", false) + ", " + entry("0xEE", true) + "], \(info)}")
+        try repo.commitAll("a namespaced color")
+        let output = try TemporaryGitRepository()
+        try runExport(repo, ["--to", "xcassets", "--out", output.path])
+        #expect(FileManager.default.fileExists(atPath: output.path + "/Colors.xcassets/Text/Primary.colorset/Contents.json"))
+        #expect(!FileManager.default.fileExists(atPath: output.path + "/Colors.xcassets/Text_Primary.colorset"))
+        let source = paintedSchemes(try paintedRoles(repo), theme: "App/Assets.xcassets")
+        let read = paintedSchemes(try paintedRoles(output), theme: "Colors.xcassets")
+        for scheme in ["light", "dark"] {
+            #expect(expectSameColors(source[scheme], read[scheme], name: { $0 }, "xcassets \(scheme)") == 1)
+        }
+    }
+
     /// An asset catalog's palette is its color sets' entries (`brand (any)`), names with a
     /// space: the DTCG export makes them `brand_(any)` so its aliases are read as aliases.
     @Test func assetCatalogToDTCGReadsBackThroughItsAliases() throws {

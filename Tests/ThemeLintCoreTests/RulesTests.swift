@@ -292,7 +292,7 @@ func scheme(light: String, dark: String) -> String {
         let detected = ProjectLoader.detectThemeSets(in: [
             "a/scheme.json", "a/palette.json", "a/scheme_web.json", "a/palette_web.json", "a/palette_extra.json",
             "b/scheme_ok.json", "c/palette.json", "schemes.json", "a/scheme_.json", "d/palette-dark.json", "d/palettes.json",
-            "d/my_palette.json",
+            "d/my_palette.json", "e/palette.tokens.json",
         ])
         #expect(detected.sets.map(\.schemes) == ["a/scheme.json", "a/scheme_web.json", "b/scheme_ok.json"])
         #expect(detected.sets.map(\.palettes) == [["a/palette.json"], ["a/palette_web.json", "a/palette.json"], []])

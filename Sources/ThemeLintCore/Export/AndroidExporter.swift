@@ -13,15 +13,23 @@ public enum AndroidExporter {
         names += roles.map { .init(target: ExportNameMapping.androidName($0.name), source: "role '\($0.name)'") }
         try ExportNameMapping.refuseCollisions(names, target: .android)
 
-        var files = [ExportFile(path: "values/colors.xml", text: document(model, scheme: light, roles: roles, palette: model.palette))]
+        // A resource only in `values-night` has no default: Android throws NotFoundException
+        // for it in light mode (and lint's MissingDefaultResource fails the build), so a role
+        // without a light color takes its dark one in `values/`, as swift and objc do.
+        let fallback = dark.map { dark in roles.filter { $0.values[light] == nil && $0.values[dark] != nil }.map(\.name) } ?? []
+        var files = [ExportFile(path: "values/colors.xml", text: document(model, scheme: light, roles: roles, palette: model.palette, fallback: dark))]
         if let dark {
             let differing = model.palette.filter { $0.value(inScheme: dark) != $0.value(inScheme: light) }
-            files.append(ExportFile(path: "values-night/colors.xml", text: document(model, scheme: dark, roles: roles, palette: differing)))
+            files.append(ExportFile(path: "values-night/colors.xml", text: document(model, scheme: dark, roles: roles, palette: differing, fallback: nil)))
         }
-        return ExportResult(files: files, notices: [])
+        var notices: [String] = []
+        if !fallback.isEmpty {
+            notices.append("\(fallback.count) role\(fallback.count == 1 ? " has" : "s have") no light color: values/ holds \(fallback.count == 1 ? "its" : "their") dark color, since a color only in values-night has no default resource: \(ExportWording.list(fallback))")
+        }
+        return ExportResult(files: files, notices: notices)
     }
 
-    private static func document(_ model: ExportModel, scheme: Int, roles: [ExportRole], palette: [ExportPaletteEntry]) -> String {
+    private static func document(_ model: ExportModel, scheme: Int, roles: [ExportRole], palette: [ExportPaletteEntry], fallback: Int?) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- \(model.generatedNotice) -->\n<resources>\n"
         if !palette.isEmpty {
             out += "    <!-- Palette -->\n"
@@ -31,7 +39,7 @@ public enum AndroidExporter {
         }
         out += "    <!-- Roles of \(ExportText.comment(model.schemes[scheme].name)) -->\n"
         for role in roles {
-            guard let value = role.values[scheme] else { continue }
+            guard let value = role.values[scheme] ?? fallback.flatMap({ role.values[$0] }) else { continue }
             let text = value.palette.map { "@color/" + ExportNameMapping.androidName($0) } ?? value.color.androidHex
             out += "    <color name=\"\(ExportNameMapping.androidName(role.name))\">\(text)</color>\n"
         }

@@ -60,8 +60,10 @@ extension ExportModel {
         }
         if withoutColorCount > 0 {
             let more = withoutColorCount > withoutColor.count ? " and \(withoutColorCount - withoutColor.count) more" : ""
-            notices.append("\(withoutColorCount) role value\(withoutColorCount == 1 ? " has" : "s have") no color in a written scheme and \(withoutColorCount == 1 ? "is" : "are") left out there (`themelint check` says why): \(withoutColor.joined(separator: ", "))\(more)")
+            let lightFallback = target.holdsEveryScheme ? "" : " (a light value takes the role's dark color, the appearance every other falls back to)"
+            notices.append("\(withoutColorCount) role value\(withoutColorCount == 1 ? " has" : "s have") no color in a written scheme and \(withoutColorCount == 1 ? "is" : "are") left out there\(lightFallback) (`themelint check` says why): \(withoutColor.joined(separator: ", "))\(more)")
         }
+        mergeRolesWithTheirOwnPaletteColors()
         // CSS writes a wide-gamut color as the source spells it; asset catalogs, DTCG, Swift and
         // Objective-C hold Display P3; Android holds only 8-bit sRGB. The rest is clipped.
         let clipped = palette.filter { entry in
@@ -77,11 +79,40 @@ extension ExportModel {
         }
     }
 
+    /// Where a role and a palette color share a name (Android resources, design tokens: every
+    /// color is both) but the role is not that palette color in every scheme (`@color/gray_600`
+    /// in `values`, a literal in `values-night`), they are one color of the source, not two:
+    /// the role holds the color itself there, and the palette color, when no other role names
+    /// it, is not written, so the targets with one namespace (css, android, objc) do not see
+    /// two names become one. Linear in roles and palette.
+    private mutating func mergeRolesWithTheirOwnPaletteColors() {
+        var merged: Set<String> = []
+        for offset in roles.indices where !roles[offset].isOwnPaletteColor && paletteIndex[roles[offset].name] != nil {
+            let name = roles[offset].name
+            for index in roles[offset].values.indices where roles[offset].values[index]?.palette == name {
+                roles[offset].values[index]?.palette = nil
+            }
+            merged.insert(name)
+        }
+        guard !merged.isEmpty else { return }
+        var stillNamed: Set<String> = []
+        for role in roles {
+            for value in role.values { if let name = value?.palette, merged.contains(name) { stillNamed.insert(name) } }
+        }
+        let dropped = merged.subtracting(stillNamed)
+        guard !dropped.isEmpty else { return }
+        palette.removeAll { dropped.contains($0.name) }
+        paletteIndex = [:]
+        for (offset, entry) in palette.enumerated() { paletteIndex[entry.name] = offset }
+    }
+
     /// Adds every palette color that parses, in resolution order, the first definition of a
-    /// name winning.
+    /// name winning; the Android framework's palette only as far as roles reach it.
     private mutating func addPalette(_ palettes: [Palette], keepingCSS: Bool) {
         keepsCSSSpelling = keepingCSS
-        for file in palettes {
+        // The Android framework's colors (`@android:color`) are not the source's: only those a
+        // role reaches are written (by `value(of:scheme:)`).
+        for file in palettes where file.file != AndroidFrameworkColors.file {
             for color in file.colors {
                 guard let base = exportColor(of: color), paletteIndex[color.name] == nil else { continue }
                 paletteIndex[color.name] = palette.count

@@ -89,12 +89,14 @@ public enum ExportNameMapping {
     }
 
     /// An asset catalog's folders and color set name: the source's dot path, each segment a
-    /// namespace folder but the last (`color.accent.1` → `color`, `accent`, `1`); `/` and `:`
-    /// become `_`, and a leading `.` gets a `_` before it.
+    /// namespace folder but the last (`color.accent.1` → `color`, `accent`, `1`); a `/` parts
+    /// folders too, as it does in the name Xcode gives a set in a namespace (a catalog's own
+    /// `Text/Primary` is written back as `Text/Primary.colorset`); `:` becomes `_`, an empty
+    /// segment `_`, and a leading `.` gets a `_` before it.
     public static func assetPath(_ name: String) -> [String] {
-        tokenPath(name).map { segment in
-            let text = segment.replacing("/", with: "_").replacing(":", with: "_")
-            return text.hasPrefix(".") ? "_" + text : text
+        tokenPath(name).flatMap { $0.split(separator: "/", omittingEmptySubsequences: false) }.map { segment in
+            let text = segment.replacing(":", with: "_")
+            return text.isEmpty ? "_" : text.hasPrefix(".") ? "_" + text : String(text)
         }
     }
 

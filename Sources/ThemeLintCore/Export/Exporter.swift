@@ -25,6 +25,11 @@ public enum Exporter {
         if !gradients.isEmpty {
             notices.append("no export target holds a gradient; not written: \(ExportWording.list(gradients))")
         }
+        var seen: Set<String> = []
+        let gradientTokens = themeSet.palettes.flatMap(\.gradientTokens).filter { seen.insert($0).inserted }
+        if !gradientTokens.isEmpty {
+            notices.append("no export target holds a gradient; \(gradientTokens.count) gradient token\(gradientTokens.count == 1 ? " is" : "s are") not written: \(ExportWording.list(gradientTokens))")
+        }
         result.notices = notices + result.notices
         return result
     }

@@ -18,8 +18,8 @@ public enum ObjCExporter {
         let light = model.scheme(for: .light) ?? 0
         let dark = model.scheme(for: .dark)
         let roles = model.roles.filter { !($0.isOwnPaletteColor && model.paletteEntry($0.name) != nil) }
-        var names: [ExportNameMapping.Mapped] = model.palette.map { .init(target: ExportNameMapping.camelCaseName($0.name), source: "palette color '\($0.name)'") }
-        names += roles.map { .init(target: ExportNameMapping.camelCaseName($0.name), source: "role '\($0.name)'") }
+        var names: [ExportNameMapping.Mapped] = model.palette.map { .init(target: selectorName($0.name), source: "palette color '\($0.name)'") }
+        names += roles.map { .init(target: selectorName($0.name), source: "role '\($0.name)'") }
         try ExportNameMapping.refuseCollisions(names, target: .objc)
 
         var header = "// \(model.generatedNotice)\n\n#import <UIKit/UIKit.h>\n\nNS_ASSUME_NONNULL_BEGIN\n\n"
@@ -40,7 +40,7 @@ public enum ObjCExporter {
         header += "/// The palette: every named color of the source.\n@interface UIColor (Palette)\n"
         implementation += "@implementation UIColor (Palette)\n"
         for entry in model.palette {
-            let name = ExportNameMapping.camelCaseName(entry.name)
+            let name = selectorName(entry.name)
             let lightValue = literal(entry.value(inScheme: light))
             let darkValue = dark.map { literal(entry.value(inScheme: $0)) } ?? lightValue
             header += "/// `\(ExportText.comment(entry.name))`\n@property (class, nonatomic, readonly) UIColor *\(name);\n"
@@ -54,7 +54,7 @@ public enum ObjCExporter {
         for role in roles {
             guard let lightValue = role.values[light] ?? dark.flatMap({ role.values[$0] }) else { continue }
             let darkValue = dark.flatMap { role.values[$0] } ?? lightValue
-            let name = ExportNameMapping.camelCaseName(role.name)
+            let name = selectorName(role.name)
             header += "/// `\(ExportText.comment(role.name))`\n@property (class, nonatomic, readonly) UIColor *\(name);\n"
             implementation += "+ (UIColor *)\(name) { return \(pick(expression(lightValue), expression(darkValue))); }\n"
         }
@@ -68,7 +68,7 @@ public enum ObjCExporter {
     }
 
     private static func expression(_ value: ExportValue) -> String {
-        value.palette.map { "UIColor." + ExportNameMapping.camelCaseName($0) } ?? literal(value.color)
+        value.palette.map { "UIColor." + selectorName($0) } ?? literal(value.color)
     }
 
     private static func literal(_ color: ExportColor) -> String {

@@ -33,7 +33,10 @@ public enum XcassetsExporter {
             }
             var colors: [String] = []
             for (slot, appearances) in entries {
-                guard let scheme = model.scheme(for: slot), let value = role.values[scheme] else { continue }
+                // The universal Any entry is the one every appearance falls back to: a role with
+                // no light color takes its dark one there (as swift, objc and android do).
+                let fallback = slot == .light ? model.scheme(for: .dark).flatMap { role.values[$0] } : nil
+                guard let scheme = model.scheme(for: slot), let value = role.values[scheme] ?? fallback else { continue }
                 colors.append(entry(value.color, appearances: appearances))
             }
             guard !colors.isEmpty, let last = path.last else { continue }

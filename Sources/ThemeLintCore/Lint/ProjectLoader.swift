@@ -219,7 +219,8 @@ public struct ProjectLoader: Sendable {
                 let found = candidates.filter { existing.contains($0) }
                 usedPalettes.formUnion(found)
                 sets.append(ThemeSetDefinition(name: path, schemes: path, palettes: found))
-            } else if name.hasPrefix("palette"), name.hasSuffix(".json") {
+            } else if name.hasPrefix("palette"), name.hasSuffix(".json"), !name.hasSuffix(".tokens.json") {
+                // (`palette.tokens.json` is a DTCG token file, `export --to dtcg`'s among them.)
                 palettes.append(path)
             }
         }

@@ -39,6 +39,9 @@ public struct Palette: Sendable, Hashable {
     }
     /// Color name → offset in `colors`.
     private var nameTable: NameTable
+    /// The paths of the file's gradient tokens (`"$type": "gradient"`, design-token files):
+    /// not colors, but what `export` must say it does not write.
+    public var gradientTokens: [String] = []
 
     /// Creates a palette; later colors with the same name replace earlier ones in look-ups.
     public init(file: String, colors: [PaletteColor]) {
@@ -79,12 +82,13 @@ public struct Palette: Sendable, Hashable {
 
     /// Equality by the value's content.
     public static func == (lhs: Palette, rhs: Palette) -> Bool {
-        lhs.file == rhs.file && lhs.colors == rhs.colors
+        lhs.file == rhs.file && lhs.colors == rhs.colors && lhs.gradientTokens == rhs.gradientTokens
     }
 
     /// Hashes the same content `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(file)
         hasher.combine(colors)
+        hasher.combine(gradientTokens)
     }
 }

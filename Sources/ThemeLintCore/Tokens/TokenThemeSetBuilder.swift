@@ -49,7 +49,12 @@ public struct TokenThemeSetBuilder {
         colors.reserveCapacity(file.tokens.count)
         let resolver = TokenPointerResolver(tokenFile: pointerFile)
         let values = values.flatMap { $0.count == file.tokens.count ? $0 : nil }
+        var gradients: [String] = []
         for (offset, token) in file.tokens.enumerated() {
+            if token.staticType == "gradient" {
+                gradients.append(token.path)
+                continue
+            }
             let isColor = token.staticType.map { $0 == "color" }
             if let color = referencingColor(token, isColor: isColor, resolver: resolver, issues: &issues) {
                 colors.append(color)
@@ -67,7 +72,9 @@ public struct TokenThemeSetBuilder {
                 continue
             }
         }
-        return Palette(file: file.file, colors: colors)
+        var palette = Palette(file: file.file, colors: colors)
+        palette.gradientTokens = gradients
+        return palette
     }
 
     /// The scheme `plan` describes, and the issues met following its chains.

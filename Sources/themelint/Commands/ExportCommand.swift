@@ -77,6 +77,7 @@ struct ExportCommand: ParsableCommand {
             return
         }
         let directory = out.hasSuffix("/") ? out : out + "/"
+        try Self.refuseLinkedFolders(ExportResult.folders(of: result.files), under: directory)
         let drift = result.drift { path in FileManager.default.contents(atPath: directory + path).map { Array($0) } }
         let stale = Self.staleFolders(of: result, target: to, directory: directory)
         if check {
@@ -97,6 +98,21 @@ struct ExportCommand: ParsableCommand {
         try FileReplacement.replace(changed.map { (path: directory + $0.path, bytes: $0.bytes) }, durability: .renamedOnly)
         try Self.remove(stale, under: directory)
         writeError("themelint: wrote \(changed.count) file\(changed.count == 1 ? "" : "s") (\(result.files.count - changed.count) unchanged) under \(TerminalText.escape(out))")
+    }
+
+    /// Refuses (exit 2) when a folder the export writes into, below `--out`, is a symbolic link
+    /// or not a folder: the files would land wherever the link points, outside the output
+    /// folder. `--out` itself may be a link: the user named it.
+    private static func refuseLinkedFolders(_ folders: [String], under directory: String) throws {
+        for folder in folders where !folder.isEmpty {
+            var status = stat()
+            guard lstat(directory + folder, &status) == 0 else { continue }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: continue
+            case S_IFLNK: throw SourceError("\(directory + folder) is a symbolic link: export writes no file through it (it would land outside \(directory)); remove the link or choose another --out")
+            default: throw SourceError("\(directory + folder) is not a folder: export would write files inside it; remove it or choose another --out")
+            }
+        }
     }
 
     /// Creates folder `path` unless it exists; the folders above it come first (`folders(of:)`

@@ -32,7 +32,9 @@ import Testing
         #expect(ExportNameMapping.androidName("class") == "color_class")
         #expect(ExportNameMapping.androidName("färg") == "f_ue4_rg")
         #expect(ExportNameMapping.tokenPath("color.{x}.$y") == ["color", "_x_", "_y"])
-        #expect(ExportNameMapping.assetPath("a/b.c") == ["a_b", "c"])
+        #expect(ExportNameMapping.assetPath("a/b.c") == ["a", "b", "c"])
+        #expect(ExportNameMapping.assetPath("Text/Primary") == ["Text", "Primary"])
+        #expect(ExportNameMapping.assetPath("a//b:c") == ["a", "_", "b_c"])
         #expect(ExportNameMapping.dtcgPath("brand (any).x\ty") == ["brand_(any)", "x_y"])
     }
 
