@@ -32,6 +32,7 @@ extension ExportModel {
         var roleIndex: [String: Int] = [:]
         var withoutColor: [String] = []
         var withoutColorCount = 0
+        var changedP3 = ExportChangedP3Roles()
         for (index, sourceIndex) in written.enumerated() {
             let scheme = source[sourceIndex]
             for resolved in scheme.roles {
@@ -44,7 +45,7 @@ extension ExportModel {
                     roleIndex[name] = offset
                     roles.append(ExportRole(name: name, values: Array(repeating: nil, count: written.count)))
                 }
-                guard let value = value(of: resolved, scheme: index) else {
+                guard let value = value(of: resolved, scheme: index, changedP3: &changedP3) else {
                     withoutColorCount += 1
                     if withoutColor.count < 20 { withoutColor.append("\(scheme.name): \(name)") }
                     continue
@@ -64,6 +65,11 @@ extension ExportModel {
             notices.append("\(withoutColorCount) role value\(withoutColorCount == 1 ? " has" : "s have") no color in a written scheme and \(withoutColorCount == 1 ? "is" : "are") left out there\(lightFallback) (`themelint check` says why): \(withoutColor.joined(separator: ", "))\(more)")
         }
         mergeRolesWithTheirOwnPaletteColors()
+        if target != .android, !changedP3.names.isEmpty {
+            // Android holds no P3 at all: its clipping is said for the palette colors.
+            let count = changedP3.names.count
+            notices.append("\(count) role\(count == 1 ? " changes" : "s change") a Display P3 color other than in alpha; \(target.rawValue) gets the result in sRGB, as `show` reports it: \(ExportWording.list(changedP3.names))")
+        }
         // CSS writes a wide-gamut color as the source spells it; asset catalogs, DTCG, Swift and
         // Objective-C hold Display P3; Android holds only 8-bit sRGB. The rest is clipped.
         let clipped = palette.filter { entry in
@@ -139,10 +145,11 @@ extension ExportModel {
     private static let wideGamutFunctions = ["color(", "oklch(", "oklab(", "lch(", "lab("]
 
     /// What `resolved` paints in written scheme `scheme`, recording the palette value it
-    /// reaches there; nil when it has no color.
-    private mutating func value(of resolved: ResolvedRole, scheme: Int) -> ExportValue? {
+    /// reaches there (and in `changedP3` a role that changes a P3 color other than in alpha);
+    /// nil when it has no color.
+    private mutating func value(of resolved: ResolvedRole, scheme: Int, changedP3: inout ExportChangedP3Roles) -> ExportValue? {
         guard case .resolved(let rgba, let paletteColor, _) = resolved.resolution else { return nil }
-        let color = ExportColor(rgba)
+        var color = ExportColor(rgba)
         guard let paletteValue = exportColor(of: paletteColor) else { return ExportValue(color: color, palette: nil) }
         let offset: Int
         if let known = paletteIndex[paletteColor.name] {
@@ -159,7 +166,32 @@ extension ExportModel {
             return ExportValue(color: color, palette: nil)
         }
         palette[offset].values[scheme] = paletteValue
-        guard paletteValue.hasSameChannels(as: color) else { return ExportValue(color: color, palette: nil) }
+        guard paletteValue.hasSameChannels(as: color) else {
+            if let p3 = paletteValue.displayP3 {
+                // The resolved color is sRGB. Where only the alpha changed (an alpha modifier, an
+                // alpha multiplier) the P3 components are the palette color's: keep them, with the
+                // alpha to three decimals (enough to read back as the 8-bit alpha `show` reports).
+                if let base = paletteColor.color, base.red == rgba.red, base.green == rgba.green, base.blue == rgba.blue {
+                    let alpha = (min(1, max(0, rgba.alpha.isNaN ? 0 : rgba.alpha)) * 1000).rounded() / 1000
+                    color.displayP3 = ExportP3Color(red: p3.red, green: p3.green, blue: p3.blue, alpha: alpha)
+                } else {
+                    changedP3.insert(resolved.role.name)
+                }
+            }
+            return ExportValue(color: color, palette: nil)
+        }
         return ExportValue(color: paletteValue, palette: paletteColor.name)
+    }
+}
+
+/// The roles that change a Display P3 color other than in alpha, each once, in the order met.
+struct ExportChangedP3Roles {
+    /// Their names.
+    private(set) var names: [String] = []
+    private var seen: Set<String> = []
+
+    /// Records `name` once.
+    mutating func insert(_ name: String) {
+        if seen.insert(name).inserted { names.append(name) }
     }
 }
