@@ -40,4 +40,28 @@ import ThemeLintTestSupport
         let android = try runExport(repo, ["--to", "android", "--out", "res"])
         #expect(!android.stderr.contains("changes a Display P3 color"), "android holds no P3 at all (its clipping is said): \(android.stderr)")
     }
+
+    @Test func aP3ColorFromAnAssetCatalogStaysP3InEveryTargetThatHoldsIt() throws {
+        let tokens = try TemporaryGitRepository()
+        try tokens.write("colors.tokens.json", ##"{"brand": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [1, 0.2, 0]}}}"##)
+        try tokens.commitAll("P3 token")
+        let catalog = try TemporaryGitRepository()
+        try runExport(tokens, ["--to", "xcassets", "--out", catalog.path + "/App"])
+        try catalog.commitAll("catalog")
+
+        let css = try runExport(catalog, ["--to", "css"])
+        #expect(css.stdout.contains("color(display-p3 1.000 0.200 0.000)"), "\(css.stdout)")
+        #expect(!css.stdout.contains("#ff"), "no clipped channels: \(css.stdout)")
+        #expect(!css.stderr.contains("outside sRGB"), "\(css.stderr)")
+        let faint = try runExport(try modifiedP3Repository(), ["--to", "css"])
+        #expect(faint.stdout.contains("--faint: color(display-p3 1.000 0.200 0.000 / 0.502);"), "a role that changes only the alpha: \(faint.stdout)")
+
+        let swift = try runExport(catalog, ["--to", "swift"])
+        #expect(swift.stdout.contains("UIColor(displayP3Red: 1.000, green: 0.200, blue: 0.000, alpha: 1.000)"), "\(swift.stdout)")
+        let again = try TemporaryGitRepository()
+        try runExport(catalog, ["--to", "xcassets", "--out", again.path + "/App"])
+        #expect(try again.read("App/Colors.xcassets/brand.colorset/Contents.json").contains("\"color-space\" : \"display-p3\""))
+        try runExport(catalog, ["--to", "dtcg", "--out", again.path + "/tokens"])
+        #expect(try again.read("tokens/palette.tokens.json").contains("display-p3"))
+    }
 }

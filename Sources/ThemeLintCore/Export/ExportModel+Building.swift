@@ -70,12 +70,13 @@ extension ExportModel {
             let count = changedP3.names.count
             notices.append("\(count) role\(count == 1 ? " changes" : "s change") a Display P3 color other than in alpha; \(target.rawValue) gets the result in sRGB, as `show` reports it: \(ExportWording.list(changedP3.names))")
         }
-        // CSS writes a wide-gamut color as the source spells it; asset catalogs, DTCG, Swift and
-        // Objective-C hold Display P3; Android holds only 8-bit sRGB. The rest is clipped.
+        // CSS writes a wide-gamut color as the source spells it, a Display P3 one also as
+        // `color(display-p3 …)`; asset catalogs, DTCG, Swift and Objective-C hold Display P3;
+        // Android holds only 8-bit sRGB. The rest is clipped.
         let clipped = palette.filter { entry in
             guard entry.isOutOfGamut else { return false }
             switch target {
-            case .css: return entry.base.wideGamut == nil
+            case .css: return entry.base.wideGamut == nil && entry.base.displayP3 == nil
             case .android: return true
             case .xcassets, .dtcg, .swift, .objc: return entry.base.displayP3 == nil
             }

@@ -35,8 +35,14 @@ public struct ExportColor: Sendable, Hashable {
         red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
     }
 
-    /// What CSS writes: the wide-gamut spelling, else `cssHex`.
-    public var cssValue: String { wideGamut ?? cssHex }
+    /// What CSS writes: the wide-gamut spelling, else the Display P3 components
+    /// (`color(display-p3 1.000 0.200 0.000 / 0.500)`), else `cssHex`.
+    public var cssValue: String {
+        if let wideGamut { return wideGamut }
+        guard let p3 = displayP3 else { return cssHex }
+        let channels = [p3.red, p3.green, p3.blue].map(ExportP3Color.decimal).joined(separator: " ")
+        return "color(display-p3 \(channels)" + (p3.alpha < 1 ? " / " + ExportP3Color.decimal(p3.alpha) : "") + ")"
+    }
 
     /// `#rrggbb` when opaque, else `#rrggbbaa` (lowercase, CSS order).
     public var cssHex: String {
