@@ -64,4 +64,15 @@ import ThemeLintTestSupport
         try runExport(catalog, ["--to", "dtcg", "--out", again.path + "/tokens"])
         #expect(try again.read("tokens/palette.tokens.json").contains("display-p3"))
     }
+
+    @Test func aNameTooLongForTheFileSystemIsRefusedBeforeAnythingIsWritten() throws {
+        let repo = try TemporaryGitRepository()
+        let long = String(repeating: "a", count: 300)
+        try repo.write("colors.tokens.json", ##"{"group": {"ok": {"$type": "color", "$value": "#112233"}, "\##(long)": {"$type": "color", "$value": "#445566"}}}"##)
+        try repo.commitAll("a long name")
+        let run = try runThemelint(["export", "--to", "xcassets", "--out", "out"], in: repo.url)
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(run.stderr.contains("role 'group.\(long)'") && run.stderr.contains("309 bytes"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: repo.absolutePath("out")), "nothing written")
+    }
 }

@@ -35,8 +35,10 @@ public enum Exporter {
     }
 
     /// The files `target` gets from `model`.
+    /// - Throws: `ExportError` when names collide in the target or a path component would be
+    ///   longer than a file system holds (checked here, before anything is written).
     public static func write(_ model: ExportModel, target: ExportTarget) throws(ExportError) -> ExportResult {
-        switch target {
+        let result: ExportResult = switch target {
         case .xcassets: try XcassetsExporter.export(model)
         case .android: try AndroidExporter.export(model)
         case .swift: try SwiftExporter.export(model)
@@ -44,6 +46,8 @@ public enum Exporter {
         case .css: try CSSExporter.export(model)
         case .dtcg: try DTCGExporter.export(model)
         }
+        try ExportPathLimit.check(result, target: target)
+        return result
     }
 
     private static func chooseThemeSet(_ sets: [LoadedThemeSet], theme: String?, source: String) throws(ExportError) -> LoadedThemeSet {

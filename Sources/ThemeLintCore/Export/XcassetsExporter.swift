@@ -10,9 +10,13 @@ public enum XcassetsExporter {
     public static let catalogName = "Colors.xcassets"
 
     /// The files of `model`.
-    /// - Throws: `ExportError` when two names become one color set.
+    /// - Throws: `ExportError` when two names become one color set, or a name is too long for
+    ///   the file system.
     public static func export(_ model: ExportModel) throws(ExportError) -> ExportResult {
         let paths = model.roles.map { ExportNameMapping.assetPath($0.name) }
+        for (role, path) in zip(model.roles, paths) {
+            try ExportPathLimit.check(path.dropLast() + path.suffix(1).map { $0 + ".colorset" }, of: "role '\(role.name)'", target: .xcassets)
+        }
         try ExportNameMapping.refuseCollisions(
             zip(model.roles, paths).map { .init(target: $1.joined(separator: "/").lowercased(), source: "role '\($0.name)'") }, target: .xcassets)
         let entries: [(ExportSlot, [(String, String)])] = [
