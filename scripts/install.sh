@@ -9,6 +9,7 @@
 # environment; BINARY=path installs that executable instead of building one. Installed:
 #   $PREFIX/bin/themelint
 #   $PREFIX/share/themelint/hooks/pre-commit     the git hook `themelint hook install` writes
+#   $PREFIX/share/themelint/hooks/pre-merge-commit  the one `hook install --merge-driver` adds
 #   $PREFIX/share/themelint/schemas/*.json       JSON Schemas of the configuration and reports
 #   $PREFIX/share/themelint/install-manifest     what install added: the files, and each
 #                                                directory it had to create (PREFIX and its
@@ -52,6 +53,7 @@ install_files() {
   local files=()
   install -m 755 "$binary" "$target/bin/themelint"; files+=(bin/themelint)
   install -m 755 "$root/hooks/pre-commit" "$target/share/themelint/hooks/pre-commit"; files+=(share/themelint/hooks/pre-commit)
+  install -m 755 "$root/hooks/pre-merge-commit" "$target/share/themelint/hooks/pre-merge-commit"; files+=(share/themelint/hooks/pre-merge-commit)
   for schema in "$root"/schemas/*.json; do
     install -m 644 "$schema" "$target/share/themelint/schemas/"; files+=("share/themelint/schemas/$(basename "$schema")")
   done

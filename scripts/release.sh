@@ -34,6 +34,7 @@ rm -rf "$stage" "$out/$name.tar.gz" "$out/$name.tar.gz.sha256"
 mkdir -p "$stage/bin" "$stage/share/themelint/hooks" "$stage/share/themelint/schemas"
 install -m 755 "$binary" "$stage/bin/themelint"
 install -m 755 "$root/hooks/pre-commit" "$stage/share/themelint/hooks/pre-commit"
+install -m 755 "$root/hooks/pre-merge-commit" "$stage/share/themelint/hooks/pre-merge-commit"
 install -m 644 "$root"/schemas/*.json "$stage/share/themelint/schemas/"
 install -m 644 "$root/README.md" "$stage/README.md"
 (cd "$stage" && find . -type f ! -name SHA256SUMS -printf '%P\n' | LC_ALL=C sort | xargs sha256sum > SHA256SUMS)

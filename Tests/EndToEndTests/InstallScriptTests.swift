@@ -30,7 +30,7 @@ import ThemeLintTestSupport
         let schemas = try FileManager.default.contentsOfDirectory(atPath: projectRootDirectory().appendingPathComponent("schemas").path)
             .filter { $0.hasSuffix(".json") }.map { "share/themelint/schemas/\($0)" }
         let expected = Set(before + ["bin/themelint", "share", "share/themelint", "share/themelint/hooks",
-                                     "share/themelint/hooks/pre-commit", "share/themelint/install-manifest",
+                                     "share/themelint/hooks/pre-commit", "share/themelint/hooks/pre-merge-commit", "share/themelint/install-manifest",
                                      "share/themelint/schemas"] + schemas)
         #expect(Set(try tree(prefix)) == expected)
         #expect(FileManager.default.isExecutableFile(atPath: prefix + "/bin/themelint"))
@@ -78,7 +78,7 @@ import ThemeLintTestSupport
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
         let listing = try runProcess("tar", ["-tzf", tarball])
         let entries = Set(listing.stdout.split(separator: "\n").map(String.init))
-        for entry in ["bin/themelint", "share/themelint/hooks/pre-commit", "share/themelint/schemas/config.schema.json", "README.md", "SHA256SUMS"] {
+        for entry in ["bin/themelint", "share/themelint/hooks/pre-commit", "share/themelint/hooks/pre-merge-commit", "share/themelint/schemas/config.schema.json", "README.md", "SHA256SUMS"] {
             #expect(entries.contains("\(name)/\(entry)"), "\(entry) in \(entries.sorted())")
         }
 
