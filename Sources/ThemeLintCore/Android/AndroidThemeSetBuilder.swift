@@ -166,6 +166,28 @@ struct AndroidThemeSetBuilder {
         return ColorReference(identifier: identifier, location: definition.valueLocation, alphaMultiplier: alpha == 1 ? nil : alpha, tokenChain: chain)
     }
 
+    /// The `@color/` references of the set's color state list items that do not give their
+    /// list its color and name a color defined nowhere (not in the set under any qualifiers,
+    /// not in another module, not in the framework's table). None while a file of the
+    /// repository could not be read: the name may be defined there.
+    func unresolvedItemReferences() -> [UnresolvedItemReference] {
+        guard unreadable.isEmpty else { return [] }
+        var result: [UnresolvedItemReference] = []
+        for resource in own.resources where !resource.otherItemColors.isEmpty {
+            for item in resource.otherItemColors {
+                guard let reference = AndroidReference(item.text), !reference.isThemeAttribute, reference.type == "color" else { continue }
+                if reference.package == "android" {
+                    let name = reference.frameworkName
+                    if AndroidFrameworkColors.isDynamic(reference.name) || AndroidFrameworkColors.palette[name] != nil { continue }
+                    result.append(UnresolvedItemReference(identifier: name, location: item.location, role: resource.name))
+                } else if !own.definesColor(reference.name), sharedColors[reference.name] == nil {
+                    result.append(UnresolvedItemReference(identifier: reference.name, location: item.location, role: resource.name))
+                }
+            }
+        }
+        return result
+    }
+
     /// `type/name` in scheme `scheme`: in table `start`, then the set's own, then the shared
     /// ones in path order; with the index of the table it was found in.
     func lookup(type: String, name: String, in scheme: AndroidQualifiers, from start: Int) -> (Int, AndroidResource)? {
