@@ -188,14 +188,17 @@ struct AndroidThemeSetBuilder {
         return result
     }
 
-    /// `type/name` in scheme `scheme`: in table `start`, then the set's own, then the shared
-    /// ones in path order; with the index of the table it was found in.
+    /// `type/name` in scheme `scheme`, looked up from the table the chain stands in: table
+    /// `start` first, then the other modules' `main` in path order. From the set's own table
+    /// (0) those are the shared tables that are not its own folders; from another module's
+    /// (a chain that went on where its name was found), every other shared table, the `main`
+    /// of the module that started the chain included, and not the set's overlay: that module
+    /// looks names up as it would on its own. With the index of the table it was found in.
     func lookup(type: String, name: String, in scheme: AndroidQualifiers, from start: Int) -> (Int, AndroidResource)? {
         let first = table(start)
         if let found = first.lookup(type: type, name: name, in: scheme) { return (start, first.resources[found]) }
-        if start != 0, let found = own.lookup(type: type, name: name, in: scheme) { return (0, own.resources[found]) }
         let candidates = type == "color" ? sharedColors[name] ?? [] : Array(shared.indices)
-        for index in candidates where index + 1 != start && !excluded.contains(index) {
+        for index in candidates where index + 1 != start && (start != 0 || !excluded.contains(index)) {
             if let found = shared[index].lookup(type: type, name: name, in: scheme) { return (index + 1, shared[index].resources[found]) }
         }
         return nil
