@@ -123,6 +123,16 @@ import ThemeLintTestSupport
         #expect(readme.skipped.flatMap(\.commands).contains { $0.hasPrefix("make install") })
     }
 
+    /// The README's first paragraph names every format themelint reads (`ThemeFormat`).
+    @Test func theReadmesFirstParagraphNamesEveryFormat() throws {
+        let text = try String(contentsOf: projectRootDirectory().appendingPathComponent("README.md"), encoding: .utf8)
+        let paragraphs = text.components(separatedBy: "\n\n")
+        let first = try #require(paragraphs.first { !$0.hasPrefix("#") }).replacingOccurrences(of: "\n", with: " ")
+        for name in ["VK Appearance", "DTCG 2025.10", "Tokens Studio", "Xcode asset catalogs", "Android color resources"] {
+            #expect(first.contains(name), "the first paragraph does not name \(name): \(first)")
+        }
+    }
+
     /// Every relative link of README.md and docs/*.md names a file or folder of the repository.
     @Test func everyRelativeLinkPointsAtSomethingThatExists() throws {
         let root = projectRootDirectory()

@@ -22,6 +22,9 @@ struct AndroidResource: Sendable, Hashable {
     var value: Value
     /// The qualifiers of its folder.
     var qualifiers: AndroidQualifiers
+    /// A color state list's other items' `android:color` values (those that do not give the
+    /// list its color), in document order: each must still name a color that exists.
+    var otherItemColors: [AndroidColorText] = []
 
     /// `type/name`, the key of a resource table.
     var key: String { type + "/" + name }
@@ -43,6 +46,12 @@ struct AndroidStateListItem: Sendable, Hashable {
     var colorLocation: Location
     var alpha: String?
     var alphaLocation: Location?
+}
+
+/// A color value as written in an attribute (trimmed), and where the value stands.
+struct AndroidColorText: Sendable, Hashable {
+    var text: String
+    var location: Location
 }
 
 /// Reads the resources of one XML file of a `res` folder.
@@ -95,17 +104,32 @@ enum AndroidResourceFile {
             return nil
         }
         var chosen: XMLElement?
+        var chosenIndex = 0
+        var items: [Int] = []
         for index in root.children where document.elements[index].name == "item" {
             let item = document.elements[index]
             let stateless = !document.attributes(of: item).contains { Self.localName($0.name).hasPrefix("state_") }
-            if chosen == nil || stateless { chosen = item }
+            if chosen == nil || stateless {
+                chosen = item
+                chosenIndex = items.count
+            }
+            items.append(index)
         }
         guard let item = chosen else {
             issues.append(LoadIssue(.invalidStructure, "color state list \"\(name)\" has no <item>", at: at, identifier: name))
             return nil
         }
+        // Every item paints in some state: the ones that do not give the list its color are
+        // checked for what they name too.
+        var others: [AndroidColorText] = []
+        for (offset, index) in items.enumerated() where offset != chosenIndex {
+            guard let color = document.attribute("android:color", of: document.elements[index]) else { continue }
+            others.append(AndroidColorText(text: XMLReader.trimmingWhitespace(color.value), location: Location(file: file, position: color.valuePosition)))
+        }
         if document.attribute("android:lStar", of: item) != nil || document.attribute("app:lStar", of: item) != nil {
-            return AndroidResource(type: "color", name: name, location: at, value: .unknown("\(name): its item sets lStar (a tone computed at run time)"), qualifiers: qualifiers)
+            var resource = AndroidResource(type: "color", name: name, location: at, value: .unknown("\(name): its item sets lStar (a tone computed at run time)"), qualifiers: qualifiers)
+            resource.otherItemColors = others
+            return resource
         }
         guard let color = document.attribute("android:color", of: item) else {
             issues.append(LoadIssue(.invalidStructure, "the <item> of color state list \"\(name)\" has no android:color", at: Location(file: file, position: item.position), identifier: name))
@@ -115,7 +139,9 @@ enum AndroidResourceFile {
         let entry = AndroidStateListItem(
             color: XMLReader.trimmingWhitespace(color.value), colorLocation: Location(file: file, position: color.valuePosition),
             alpha: alpha.map { XMLReader.trimmingWhitespace($0.value) }, alphaLocation: alpha.map { Location(file: file, position: $0.valuePosition) })
-        return AndroidResource(type: "color", name: name, location: at, value: .stateList(entry), qualifiers: qualifiers)
+        var resource = AndroidResource(type: "color", name: name, location: at, value: .stateList(entry), qualifiers: qualifiers)
+        resource.otherItemColors = others
+        return resource
     }
 }
 

@@ -166,14 +166,39 @@ struct AndroidThemeSetBuilder {
         return ColorReference(identifier: identifier, location: definition.valueLocation, alphaMultiplier: alpha == 1 ? nil : alpha, tokenChain: chain)
     }
 
-    /// `type/name` in scheme `scheme`: in table `start`, then the set's own, then the shared
-    /// ones in path order; with the index of the table it was found in.
+    /// The `@color/` references of the set's color state list items that do not give their
+    /// list its color and name a color defined nowhere (not in the set under any qualifiers,
+    /// not in another module, not in the framework's table). None while a file of the
+    /// repository could not be read: the name may be defined there.
+    func unresolvedItemReferences() -> [UnresolvedItemReference] {
+        guard unreadable.isEmpty else { return [] }
+        var result: [UnresolvedItemReference] = []
+        for resource in own.resources where !resource.otherItemColors.isEmpty {
+            for item in resource.otherItemColors {
+                guard let reference = AndroidReference(item.text), !reference.isThemeAttribute, reference.type == "color" else { continue }
+                if reference.package == "android" {
+                    let name = reference.frameworkName
+                    if AndroidFrameworkColors.isDynamic(reference.name) || AndroidFrameworkColors.palette[name] != nil { continue }
+                    result.append(UnresolvedItemReference(identifier: name, location: item.location, role: resource.name))
+                } else if !own.definesColor(reference.name), sharedColors[reference.name] == nil {
+                    result.append(UnresolvedItemReference(identifier: reference.name, location: item.location, role: resource.name))
+                }
+            }
+        }
+        return result
+    }
+
+    /// `type/name` in scheme `scheme`, looked up from the table the chain stands in: table
+    /// `start` first, then the other modules' `main` in path order. From the set's own table
+    /// (0) those are the shared tables that are not its own folders; from another module's
+    /// (a chain that went on where its name was found), every other shared table, the `main`
+    /// of the module that started the chain included, and not the set's overlay: that module
+    /// looks names up as it would on its own. With the index of the table it was found in.
     func lookup(type: String, name: String, in scheme: AndroidQualifiers, from start: Int) -> (Int, AndroidResource)? {
         let first = table(start)
         if let found = first.lookup(type: type, name: name, in: scheme) { return (start, first.resources[found]) }
-        if start != 0, let found = own.lookup(type: type, name: name, in: scheme) { return (0, own.resources[found]) }
         let candidates = type == "color" ? sharedColors[name] ?? [] : Array(shared.indices)
-        for index in candidates where index + 1 != start && !excluded.contains(index) {
+        for index in candidates where index + 1 != start && (start != 0 || !excluded.contains(index)) {
             if let found = shared[index].lookup(type: type, name: name, in: scheme) { return (index + 1, shared[index].resources[found]) }
         }
         return nil

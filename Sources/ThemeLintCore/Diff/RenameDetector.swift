@@ -110,10 +110,20 @@ enum RenameDetector {
     private static func signature(_ slots: [ThemeDiffer.RoleSlot]) -> String? {
         var parts: [String] = []
         for slot in slots.sorted(by: { $0.schemeIndex < $1.schemeIndex }) {
-            guard let key = referenceKey(slot.role.role) else { return nil }
+            guard let key = roleKey(slot.role) else { return nil }
             parts.append("\(slot.schemeIndex)\u{1F}\(key)")
         }
         return parts.joined(separator: "\u{1E}")
+    }
+
+    /// What a role's rename keeps: its reference, or, for a role that is its own palette color
+    /// (an Android `<color>` with a literal value, whose identifier is its own name and so
+    /// changes with it), the file and value it defines.
+    private static func roleKey(_ resolved: ResolvedRole) -> String? {
+        guard let key = referenceKey(resolved.role) else { return nil }
+        guard let reference = resolved.role.reference, reference.identifier == resolved.role.name else { return key }
+        guard case .resolved(_, let color, let file) = resolved.resolution, color.name == resolved.role.name else { return key }
+        return "\u{0}" + file + "\u{1F}" + (color.color?.cssHex ?? "raw:" + color.rawValue) + "\u{1F}" + JSONOutput.format(reference.effectiveAlphaMultiplier)
     }
 
     // MARK: Palette colors
@@ -148,7 +158,10 @@ enum RenameDetector {
                 var position = nextUnreferenced[key] ?? 0
                 while position < candidates.count, taken.contains(candidates[position].name) { position += 1 }
                 nextUnreferenced[key] = position
-                guard position < candidates.count else { continue }
+                // Referenced by nothing but its own definition (an Android `<color>`, a role too):
+                // that definition went with it, or it is no rename.
+                guard position < candidates.count,
+                      references.movedReferences(file: file, from: old.name, to: candidates[position].name) != nil else { continue }
                 (new, moved) = (candidates[position], 0)
             }
             taken.insert(new.name)
@@ -181,21 +194,33 @@ final class ReferenceMover {
     }
 
     /// What the first base role that resolved to `old` references in the head (nil when no role
-    /// resolved to it, or that role is gone or has no valid reference).
+    /// resolved to it but its own definition, "\u{0}" when that role is gone or has no valid
+    /// reference). A role named `old` that is gone from the head is the color's own definition
+    /// (an Android `<color>` is a palette color and a role): it names no target.
     func headIdentifierOfFirstReference(file: String, to old: String) -> String? {
-        guard let reference = referenceIndex()[file + "\u{1F}" + old]?.first,
-              let pair = schemePairsBySet[reference.setKey]?[reference.schemeIndex] else { return nil }
-        return pair.head[role: reference.role]?.role.reference?.identifier ?? "\u{0}"
+        for reference in referenceIndex()[file + "\u{1F}" + old] ?? [] {
+            guard let pair = schemePairsBySet[reference.setKey]?[reference.schemeIndex] else { return nil }
+            if let role = pair.head[role: reference.role] { return role.role.reference?.identifier ?? "\u{0}" }
+            if reference.role != old { return "\u{0}" }
+        }
+        return nil
     }
 
-    /// How many references moved from `old` to `new`, or nil when some did not.
+    /// How many references moved from `old` to `new`, or nil when some did not. The color's
+    /// own definition as a role (a role named `old`, gone from the head) must be the role `new`
+    /// naming `new`, and is not counted: it is the color, not a reference to it.
     func movedReferences(file: String, from old: String, to new: String) -> Int? {
-        let references = referenceIndex()[file + "\u{1F}" + old] ?? []
-        for reference in references {
-            guard let pair = schemePairsBySet[reference.setKey]?[reference.schemeIndex],
-                  pair.head[role: reference.role]?.role.reference?.identifier == new else { return nil }
+        var moved = 0
+        for reference in referenceIndex()[file + "\u{1F}" + old] ?? [] {
+            guard let pair = schemePairsBySet[reference.setKey]?[reference.schemeIndex] else { return nil }
+            if let role = pair.head[role: reference.role] {
+                guard role.role.reference?.identifier == new else { return nil }
+                moved += 1
+            } else {
+                guard reference.role == old, pair.head[role: new]?.role.reference?.identifier == new else { return nil }
+            }
         }
-        return references.count
+        return moved
     }
 
     private func referenceIndex() -> [String: [Reference]] {

@@ -58,6 +58,9 @@ public struct LoadedThemeSet: Sendable, Hashable {
     /// The names a reference may name besides palette colors, and what they are (an asset
     /// catalog's system colors): the did-you-mean candidates of `unresolved-identifier`.
     public var identifierCandidates: IdentifierCandidates?
+    /// References outside every role's chain that name nothing (an Android color state list's
+    /// other items): `unresolved-identifier` reports them beside the roles' own.
+    public var unresolvedItemReferences: [UnresolvedItemReference] = []
     /// The content ids the set was made from, when its source has them (commits, the index):
     /// two sets with equal keys have the same inputs without comparing them.
     var inputKey: ResolvedSetKey?

@@ -100,7 +100,9 @@ struct AndroidLoading {
         let schemeFile = SchemeFile(file: definition.schemes, schemes: schemes)
         state.schemeFiles[definition.schemes] = schemeFile
         let resolved = Resolver.resolve(definition: definition, schemeFile: schemeFile, palettes: palettes, unavailablePalettes: [])
-        return LoadedThemeSet(definition: definition, schemeFile: schemeFile, palettes: palettes, unavailablePalettes: unavailable, resolved: resolved)
+        var loaded = LoadedThemeSet(definition: definition, schemeFile: schemeFile, palettes: palettes, unavailablePalettes: unavailable, resolved: resolved)
+        loaded.unresolvedItemReferences = builder.unresolvedItemReferences()
+        return loaded
     }
 
     /// The table of `resFolders` overlaid in order, with the palettes of their files and the

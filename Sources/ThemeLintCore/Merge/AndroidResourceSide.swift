@@ -38,6 +38,16 @@ struct AndroidResourceSide {
     /// The document read (empty for an empty side).
     var document = XMLDocument(elements: [])
 
+    /// Whether an earlier occurrence of `key` (`entries` through `index`) has `element`'s
+    /// `type` attribute too (`<item name="x" type="color">` and `type="dimen"` are two resources).
+    private static func repeatsResource(_ element: XMLElement, key: AndroidResourceKey, entries: [Entry], index: [AndroidResourceKey: Int], in document: XMLDocument) -> Bool {
+        let type = document.attribute("type", of: element)?.value
+        return (0..<key.occurrence).contains { occurrence in
+            guard let earlier = index[AndroidResourceKey(element: key.element, name: key.name, occurrence: occurrence)] else { return false }
+            return document.attribute("type", of: document.elements[entries[earlier].subtree.lowerBound])?.value == type
+        }
+    }
+
     /// `entry`'s meaning without the element's own `name` attribute (what a rename keeps);
     /// computed only for the few elements a rename may concern.
     func meaningWithoutName(_ entry: Entry) -> String {
@@ -89,6 +99,11 @@ struct AndroidResourceSide {
                 let name = document.attribute("name", of: element)
                 var key = AndroidResourceKey(element: element.name, name: name?.value, occurrence: 0)
                 while index[key] != nil { key.occurrence += 1 }  // a repeated name: rare, and few
+                // A resource defined twice (the same element, name and type) is aapt's error and
+                // a guess for a merge by meaning: which definition does an edit change?
+                if key.occurrence > 0, let name, Self.repeatsResource(element, key: key, entries: entries, index: index, in: document) {
+                    throw AndroidMergeRefusal("\(side) defines <\(element.name) name=\"\(name.value)\"> twice (again at \(element.position.line):\(element.position.column))")
+                }
                 let start = try offsets.offset(of: element.position)
                 let end = try editor.endOfElement(from: start)
                 var nameRange: Range<Int>?
@@ -112,6 +127,8 @@ struct AndroidResourceSide {
             let startTagEnd = children.first.map { _ in entries[0].range.lowerBound } ?? rootEnd
             rootStartTag = rootStart..<Self.endOfStartTag(from: rootStart, before: startTagEnd, in: bytes)
             rootEndTag = bytes[rootEnd - 2] == UInt8(ascii: "/") && rootStartTag.upperBound == rootEnd ? nil : Self.lastTagStart(before: rootEnd, in: bytes)
+        } catch let refusal as AndroidMergeRefusal {
+            throw refusal
         } catch {
             throw AndroidMergeRefusal("\(side) could not be read for merging: \(error)")
         }

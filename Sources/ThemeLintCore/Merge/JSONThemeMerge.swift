@@ -16,7 +16,7 @@ public enum JSONThemeMerge {
             guard let line = try? lineMerger.lineMerge(sides), line.isClean else { return byMember }
             // The usual case (the sides touched members apart): the very same bytes.
             if line.bytes == merged { return byMember }
-            if let git = parsedLineMerge(line, sides), let mergedRoot, JSONMeaning.equal(git.value, mergedRoot.value) {
+            if let git = parsedLineMerge(line), let mergedRoot, JSONMeaning.equal(git.value, mergedRoot.value) {
                 return .clean(line.bytes)
             }
             return byMember
@@ -26,7 +26,7 @@ public enum JSONThemeMerge {
             // where a color is in conflict (a token's `$value`, a color-set's `color`): git
             // would mix its parts into a color neither side wrote.
             let colorInConflict = conflicts.contains { ["$value", "color"].contains($0.memberPath.last) }
-            if !colorInConflict, let line = try? lineMerger.lineMerge(sides), line.isClean, parsedLineMerge(line, sides) != nil {
+            if !colorInConflict, let line = try? lineMerger.lineMerge(sides), line.isClean, parsedLineMerge(line) != nil {
                 return .clean(line.bytes)
             }
             return byMember
@@ -35,22 +35,13 @@ public enum JSONThemeMerge {
         }
     }
 
-    /// The root of git's clean line merge when it is one JSON document that repeats no key the
-    /// sides did not already repeat (a line merge can add a member twice: both sides added it
-    /// in different places).
-    private static func parsedLineMerge(_ line: LineMergeResult, _ sides: MergeSides) -> JSONNode? {
-        guard let document = try? JSONParser().parse(line.bytes),
+    /// The root of git's clean line merge when it is one JSON document that repeats no key (a
+    /// line merge can add a member twice: both sides added it in different places). No side
+    /// repeats one: such a side falls back before any line merge is weighed.
+    private static func parsedLineMerge(_ line: LineMergeResult) -> JSONNode? {
+        guard let document = try? JSONParser().parse(line.bytes), document.duplicateKeys.isEmpty,
               document.root.value.objectMembers != nil || document.root.value.arrayElements != nil else { return nil }
-        if !document.duplicateKeys.isEmpty {
-            let repeated = repeatedKeys(sides.ours).union(repeatedKeys(sides.theirs))
-            guard document.duplicateKeys.allSatisfy({ repeated.contains($0.key) }) else { return nil }
-        }
         return document.root
-    }
-
-    /// The keys a side repeats.
-    private static func repeatedKeys(_ bytes: [UInt8]) -> Set<String> {
-        Set(((try? JSONParser().parse(bytes))?.duplicateKeys ?? []).map(\.key))
     }
 
     /// The merge by member alone (no line merge): clean, conflicted, or why it falls back.
@@ -121,6 +112,11 @@ public enum JSONThemeMerge {
         }
         guard document.root.value.objectMembers != nil || document.root.value.arrayElements != nil else {
             return .failure(Unmergeable(message: "\(side) (\(name(path)):\(document.root.position)) is a JSON \(document.root.value.typeName), not an object or array"))
+        }
+        // A repeated key is two values under one name: which one a member means is a guess
+        // (JSON says nothing; most readers take the last), so the merge by member does not guess.
+        if let repeated = document.duplicateKeys.first {
+            return .failure(Unmergeable(message: "\(side) (\(name(path)):\(repeated.position)) repeats the key \"\(repeated.key)\" (first at \(repeated.firstPosition))"))
         }
         return .success(document.root)
     }

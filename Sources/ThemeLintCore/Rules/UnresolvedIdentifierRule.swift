@@ -54,6 +54,27 @@ public struct UnresolvedIdentifierRule: Rule {
                     result.append(found)
                 }
             }
+            // Android color state list items that do not give the list its color (they paint
+            // in their state): the same words, the same candidates as a chain's.
+            for item in set.unresolvedItemReferences {
+                let suggestion: String?
+                if let known = suggestions[item.identifier] {
+                    suggestion = known
+                } else {
+                    let index = candidates ?? SuggestionIndex(Set(set.palettes.lazy.flatMap(\.names)).union(set.resolved.schemes.lazy.flatMap { $0.roles.lazy.map(\.role.name) }).sorted())
+                    candidates = index
+                    suggestion = index.closest(to: item.identifier)
+                    suggestions[item.identifier] = suggestion
+                }
+                var message = "\"\(item.identifier)\" (an item of color state list \"\(item.role)\") is not defined in the repository"
+                if let suggestion { message += "; did you mean \"\(suggestion)\"?" }
+                var found = finding(message, at: item.location, role: item.role, identifier: item.identifier, suggestion: suggestion)
+                if suggestion == nil {
+                    found.message += "; it may come from a library (AppCompat, Material Components), which is not in the repository"
+                    found.severity = .warning
+                }
+                result.append(found)
+            }
         }
         // `$ref`s inside design-token values (a color object's component) that name nothing.
         for issue in context.project.issues where issue.kind == .unresolvedIdentifier {

@@ -102,9 +102,26 @@ extension ShowReport {
             guard !schemes.isEmpty else { continue }
             themes.append(ThemeEntry(
                 name: definition.name, format: definition.format, file: definition.schemes,
-                palettes: set.palettes.map(\.file) + set.unavailablePalettes, schemes: schemes))
+                palettes: Self.filesDefiningColors(set) + set.unavailablePalettes, schemes: schemes))
         }
         self.init(source: project.source, themes: themes)
+    }
+
+    /// The set's palette files that define a color: a literal one, or a role (an Android
+    /// `<color>` that names another). An Android module's `values*/` files without colors
+    /// (`strings.xml` in 60 languages) are read, and are no palette to show.
+    static func filesDefiningColors(_ set: LoadedThemeSet) -> [String] {
+        guard set.palettes.contains(where: \.colors.isEmpty) else { return set.palettes.map(\.file) }
+        var roleFiles = Set<String>()
+        var last = ""
+        for scheme in set.resolved.schemes {
+            // Roles of one file follow one another: one hash per run of them.
+            for role in scheme.roles where role.role.location.file != last {
+                last = role.role.location.file
+                roleFiles.insert(last)
+            }
+        }
+        return set.palettes.lazy.filter { !$0.colors.isEmpty || roleFiles.contains($0.file) }.map(\.file)
     }
 
     private static func entry(_ resolved: ResolvedRole) -> RoleEntry {

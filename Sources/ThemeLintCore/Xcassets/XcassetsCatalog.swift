@@ -9,6 +9,13 @@ public struct XcassetsColorSet: Sendable, Hashable {
     public var location: Location
     /// The entries in document order (those that could be read).
     public var entries: [XcassetsEntry]
+
+    /// Whether the set has entries and none holds a color (Xcode's template `AccentColor` and
+    /// `WidgetBackground`: one universal entry without `color`): it asks for the system's
+    /// default color, which is no finding.
+    public var asksForSystemDefault: Bool {
+        !entries.isEmpty && entries.allSatisfy { $0.content == .empty }
+    }
 }
 
 /// An asset catalog (`*.xcassets`): where it is, and its color sets in path order.

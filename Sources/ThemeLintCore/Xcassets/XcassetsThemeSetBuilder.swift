@@ -106,6 +106,11 @@ public enum XcassetsThemeSetBuilder {
     /// - Parameter colors: the palette color of each of the set's entries (nil where not literal).
     /// - Parameter index: the entry the scheme picks (`XcassetsSchemeKey.entryIndex`), nil for none.
     static func role(_ set: XcassetsColorSet, entry index: Int?, in key: XcassetsSchemeKey, catalog: String, colors: [PaletteColor?]) -> (Role, Resolution) {
+        if set.asksForSystemDefault {
+            // Not an empty slot (no missing-role): the app paints the system's color here.
+            let role = Role(name: set.name, location: index.map { set.entries[$0].location } ?? set.location, reference: nil)
+            return (role, .indeterminate(reason: "color set \(set.name) holds no color: the system's default color is used"))
+        }
         guard let index else {
             var role = Role(name: set.name, location: set.location, reference: nil)
             role.isEmptySlot = true

@@ -12,8 +12,9 @@ struct MergeDriverCommand: ParsableCommand {
             (set up by `themelint hook install --merge-driver`). Palette colors, roles, tokens, \
             color-set entries and Android resources are matched by name, so edits of different \
             members merge however close their lines are. True conflicts get git's markers around the \
-            smallest whole members. A side that does not parse, or a format themelint does not \
-            merge, is merged line by line as `git merge-file` does, and that is said on standard error.
+            smallest whole members. A side that does not parse or repeats a key (an Android resource \
+            defined twice), or a format themelint does not merge, is merged line by line as \
+            `git merge-file` does, and that is said on standard error every time.
             Only OURS is written. Exit status: 0 merged cleanly, 1 conflicts left in OURS, 2 usage \
             or input error (a missing file; OURS left unchanged).
             """

@@ -124,21 +124,43 @@ import ThemeLintCore
             theirs: "{\n  \"brand\": {\n    \"$type\": \"color\",\n    \"$value\": {\n      \"colorSpace\": \"srgb\",\n      \"components\": [1, 0, 0],\n      \"alpha\": 0.5\n    }\n  }\n}\n",
             expected: .conflicted("{\n  \"brand\": {\n    \"$type\": \"color\",\n<<<<<<< ours\n    \"$value\": {\n      \"colorSpace\": \"display-p3\",\n      \"components\": [1, 0, 0],\n      \"alpha\": 1\n    }\n=======\n    \"$value\": {\n      \"colorSpace\": \"srgb\",\n      \"components\": [1, 0, 0],\n      \"alpha\": 0.5\n    }\n>>>>>>> theirs\n  }\n}\n", paths: [["brand", "$value"]])
         ),
-        // Both sides keep a repeated key as it was: its shadowed member is nobody's edit and
-        // stays; once the key's last member changes, the shadowed one goes (it could come back).
+        // A side that repeats a key is a guess for a merge by member (which of the two does an
+        // edit change?): DESIGN says it falls back to git's line merge and says so, every time.
         StatedMerge(
-            name: "a repeated key no side touched stays as written",
+            name: "a repeated key no side touched: the line merge, said",
             base: "{\n  \"a\": 1,\n  \"a\": 4,\n  \"b\": 2\n}\n",
             ours: "{\n  \"a\": 1,\n  \"a\": 4,\n  \"b\": 20\n}\n",
             theirs: "{\n  \"a\": 1,\n  \"a\": 4,\n  \"b\": 2,\n  \"c\": 3\n}\n",
-            expected: .clean("{\n  \"a\": 1,\n  \"a\": 4,\n  \"b\": 20,\n  \"c\": 3\n}\n")
+            expected: .fallBack(mentioning: ["base", "repeats the key \"a\""])
         ),
         StatedMerge(
-            name: "a repeated key THEIRS deleted loses its shadowed member too",
+            name: "a repeated key THEIRS deleted: the line merge, said",
             base: "{\n  \"a\": 1,\n  \"a\": 4,\n  \"b\": 2\n}\n",
             ours: "{\n  \"a\": 1,\n  \"a\": 4,\n  \"b\": 20\n}\n",
             theirs: "{\n  \"b\": 2,\n  \"c\": 3\n}\n",
-            expected: .clean("{\n  \"b\": 20,\n  \"c\": 3\n}\n")
+            expected: .fallBack(mentioning: ["base", "repeats the key \"a\""])
+        ),
+        // Each way a merge by member could end in git's bytes, with one side repeating a key.
+        StatedMerge(
+            name: "THEIRS repeats a key, edits far apart (git's bytes are the merge's own)",
+            base: "{\n  \"a\": 1,\n  \"b\": 2,\n  \"c\": 3,\n  \"d\": 4\n}\n",
+            ours: "{\n  \"a\": 10,\n  \"b\": 2,\n  \"c\": 3,\n  \"d\": 4\n}\n",
+            theirs: "{\n  \"a\": 1,\n  \"b\": 2,\n  \"c\": 3,\n  \"d\": 4,\n  \"b\": 2\n}\n",
+            expected: .fallBack(mentioning: ["theirs", "6:3", "repeats the key \"b\"", "first at 3:3"])
+        ),
+        StatedMerge(
+            name: "OURS repeats a key, THEIRS edits another (git's clean bytes mean the same)",
+            base: "{\n  \"a\": 1,\n  \"b\": 2,\n  \"c\": 3\n}\n",
+            ours: "{\n  \"a\": 1,\n  \"a\": 1,\n  \"b\": 2,\n  \"c\": 3\n}\n",
+            theirs: "{\n  \"a\": 1,\n  \"b\": 2,\n  \"c\": 30\n}\n",
+            expected: .fallBack(mentioning: ["ours", "repeats the key \"a\""])
+        ),
+        StatedMerge(
+            name: "THEIRS repeats a key inside a group, both edit one array apart (git's clean bytes over a conflict)",
+            base: "{\n  \"g\": {\n    \"x\": 1\n  },\n  \"list\": [\n    1,\n    2,\n    3,\n    4\n  ]\n}\n",
+            ours: "{\n  \"g\": {\n    \"x\": 1\n  },\n  \"list\": [\n    10,\n    2,\n    3,\n    4\n  ]\n}\n",
+            theirs: "{\n  \"g\": {\n    \"x\": 1,\n    \"x\": 1\n  },\n  \"list\": [\n    1,\n    2,\n    3,\n    40\n  ]\n}\n",
+            expected: .fallBack(mentioning: ["theirs", "repeats the key \"x\""])
         ),
         StatedMerge(
             name: "a token group named color still merges member by member",

@@ -56,7 +56,10 @@ import ThemeLintCore
             if random.below(8) == 0 {
                 // A keyed array: themes by id, or the ordered names of tokenSetOrder.
                 let names = random.below(2) == 0
-                members.append((names ? "tokenSetOrder" : "themes", .array((0..<random.below(4) + 1).map { element(names, "e\($0)", &random) })))
+                let array = Value.array((0..<random.below(4) + 1).map { element(names, "e\($0)", &random) })
+                // One of each per object: a repeated key falls back to the line merge (DESIGN).
+                let key = names ? "tokenSetOrder" : "themes"
+                if !members.contains(where: { $0.0 == key }) { members.append((key, array)) }
             }
         }
         return .object(members)

@@ -59,6 +59,10 @@ import ThemeLintTestSupport
 
     static func parses(_ bytes: [UInt8]) -> Bool { (try? JSONParser().parse(bytes)) != nil }
 
+    /// Whether a side can be merged by member: it parses and repeats no key (DESIGN: a side
+    /// that repeats a key falls back to the line merge, as one that does not parse).
+    static func mergeable(_ bytes: [UInt8]) -> Bool { (try? JSONParser().parse(bytes))?.duplicateKeys.isEmpty ?? false }
+
     @Test func everyMergeOfTheHistoryAgreesWithGitAndTheIndependentMerge() throws {
         let repo = try TemporaryGitRepository(initialize: false)
         try repo.clone(from: mergeTestsProjectRoot().appendingPathComponent("examples/vk-appearance/history.bundle").path)
@@ -75,12 +79,12 @@ import ThemeLintTestSupport
             let line = try GitMergeFile().lineMerge(item.sides)
             let outcome = JSONThemeMerge.merge(item.sides, lineMerger: GitMergeFile())
             let label = "\(item.merge) \(item.path)"
-            let allParse = Self.parses(item.sides.base) && Self.parses(item.sides.ours) && Self.parses(item.sides.theirs)
+            let allParse = Self.mergeable(item.sides.base) && Self.mergeable(item.sides.ours) && Self.mergeable(item.sides.theirs)
             if line.isClean {
                 gitClean += 1
                 guard allParse else {
                     gitCleanUnparseable += 1
-                    guard case .fallBack = outcome else { Issue.record("\(label): a side does not parse, yet no fall back"); continue }
+                    guard case .fallBack = outcome else { Issue.record("\(label): a side does not parse or repeats a key, yet no fall back"); continue }
                     continue
                 }
                 guard case .clean(let bytes) = outcome else { Issue.record("\(label): git is clean, the merge by meaning is not: \(Self.describe(outcome))"); continue }
@@ -96,7 +100,7 @@ import ThemeLintTestSupport
             conflictMerges.insert(item.merge)
             guard allParse else {
                 unparseable.insert(item.merge)
-                guard case .fallBack = outcome else { Issue.record("\(label): a side does not parse, yet no fall back: \(Self.describe(outcome))"); continue }
+                guard case .fallBack = outcome else { Issue.record("\(label): a side does not parse or repeats a key, yet no fall back: \(Self.describe(outcome))"); continue }
                 continue
             }
             if verdict.conflicts.isEmpty {
@@ -120,13 +124,15 @@ import ThemeLintTestSupport
         let trueOnly = trueConflict.subtracting(unparseable)
         print("VK replay: no true conflict: \(noTrueConflict.subtracting(trueConflict).subtracting(unparseable).sorted()); true conflicts: \(trueOnly.sorted()); unparseable side: \(unparseable.sorted())")
         let cleanOnly = noTrueConflict.subtracting(trueConflict).subtracting(unparseable)
-        print("VK replay: \(mergeCount) merges, \(cases.count) files changed on both sides; git clean \(gitClean) (same bytes \(gitCleanSameBytes), disjoint \(gitCleanDisjoint), unparseable side \(gitCleanUnparseable)); git conflicts in \(conflictFiles) files of \(conflictMerges.count) merges: \(cleanOnly.count) merges no true conflict, \(trueOnly.count) true conflicts, \(unparseable.count) unparseable side")
+        print("VK replay: \(mergeCount) merges, \(cases.count) files changed on both sides; git clean \(gitClean) (same bytes \(gitCleanSameBytes), disjoint \(gitCleanDisjoint), unparseable or repeating side \(gitCleanUnparseable)); git conflicts in \(conflictFiles) files of \(conflictMerges.count) merges: \(cleanOnly.count) merges no true conflict, \(trueOnly.count) true conflicts, \(unparseable.count) unparseable side")
         // The history as it is: 351 merges, 78 theme files changed on both sides of one (a rename
         // followed); git's line merge conflicts in 21 files of 10 merges: in 3 merges no member
         // conflicts, 5 hold true conflicts, in 2 a side is not valid JSON.
         #expect(mergeCount == 351)
         #expect(cases.count == 78)
-        #expect(gitClean == 57 && gitCleanUnparseable == 1)
+        // Of the 57 git merges cleanly, 1 has a side that is not valid JSON and 3 a side that
+        // repeats a key: those fall back (DESIGN), and say so.
+        #expect(gitClean == 57 && gitCleanUnparseable == 4)
         #expect(conflictFiles == 21 && conflictMerges.count == 10)
         #expect(cleanOnly.count == 3 && trueOnly.count == 5 && unparseable.count == 2)
     }

@@ -202,6 +202,32 @@ import ThemeLintGit
         #expect(reason.hasPrefix("THEIRS (%B) is not well-formed XML at 4:"), "\(reason)")
     }
 
+    /// A resource defined twice in one side (aapt's error) is a guess for a merge by element:
+    /// the line merge, said, whichever side repeats it; even where git's line merge is clean
+    /// and would mean the same.
+    @Test func aSideThatDefinesAColorTwiceFallsBack() {
+        let twice = "    <color name=\"secondary\">#00FF00</color>\n"
+        let repeated = edit(Self.base, "</resources>", twice + "</resources>")
+        let edited = edit(Self.base, "#FF0000", "#FF1111")
+        for (side, base, ours, theirs) in [("BASE (%O)", repeated, repeated, edit(repeated, "#FF0000", "#FF1111")),
+                                           ("OURS (%A)", Self.base, repeated, edited),
+                                           ("THEIRS (%B)", Self.base, edited, repeated)] {
+            guard case .fallBack(let reason) = merge(base, ours, theirs) else {
+                Issue.record("\(side): expected a fallback")
+                continue
+            }
+            #expect(reason == "\(side) defines <color name=\"secondary\"> twice (again at 6:5)", "\(reason)")
+        }
+    }
+
+    /// `<item name="x" type="color">` and `<item name="x" type="dimen">` are two resources.
+    @Test func oneNameOfTwoTypesIsNoRepeat() {
+        let items = edit(Self.base, "</resources>", "    <item name=\"x\" type=\"color\">#123456</item>\n    <item name=\"x\" type=\"dimen\">4dp</item>\n</resources>")
+        let ours = edit(items, "#FF0000", "#FF1111")
+        let theirs = edit(items, "4dp", "8dp")
+        #expect(clean(merge(items, ours, theirs)) == edit(ours, "4dp", "8dp"))
+    }
+
     @Test func anotherRootFallsBack() {
         let selector = "<selector xmlns:android=\"http://schemas.android.com/apk/res/android\">\n  <item android:color=\"#FF0000\"/>\n</selector>\n"
         guard case .fallBack(let reason) = merge(selector, selector, selector) else {
