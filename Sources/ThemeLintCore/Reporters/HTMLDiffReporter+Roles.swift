@@ -79,7 +79,7 @@ extension HTMLDiffReporter {
             out.write("<thead><tr><th scope=\"col\">Role</th>")
             for column in grid.columns {
                 let scheme = grid.schemes[column]
-                out.write("<th scope=\"col\">\(HTMLText.breakable(scheme.name)) <span class=\"mode \(scheme.isDark ? "dark" : "light")\">\(scheme.isDark ? "dark" : "light")</span></th>")
+                out.write(HTMLPage.schemeHeader(scheme.name, isDark: scheme.isDark))
             }
             out.write("</tr></thead>\n<tbody>\n")
             for (roleOffset, role) in grid.roles.enumerated() {
@@ -89,11 +89,14 @@ extension HTMLDiffReporter {
                 }
                 out.write("</th>")
                 for column in grid.columns {
+                    let names = "data-scheme=\"\(HTMLText.escape(grid.schemes[column].name))\" data-role=\"\(HTMLText.escape(role))\""
                     guard let roleChange = change(at: grid.cells[RoleGrid.Cell(role: roleOffset, scheme: column)]) else {
-                        out.write("<td class=\"same\">unchanged</td>")
+                        out.write("<td class=\"same\" \(names)>unchanged</td>")
                         continue
                     }
-                    out.write("<td>\(cell(roleChange))</td>")
+                    // The ΔE as the JSON report writes it, for scripts that read the page.
+                    let deltaE = roleChange.deltaE.map { " data-delta-e=\"\(JSONOutput.format(JSONDiffReporter.rounded($0)))\"" } ?? ""
+                    out.write("<td \(names)\(deltaE)>\(cell(roleChange))</td>")
                 }
                 out.write("</tr>\n")
             }
@@ -105,11 +108,10 @@ extension HTMLDiffReporter {
     /// Before | after swatches, the two colors, the references and what changed.
     private static func cell(_ change: RoleChange) -> String {
         func swatch(_ snapshot: RoleSnapshot, _ side: String) -> String {
-            let base = snapshot.base.composited(over: .white).shortCSSHex
             guard let color = snapshot.value.color else {
-                return "<span class=\"sw \(side) missing\" title=\"\(HTMLText.escape(DiffWording.unresolvedText(snapshot.value) ?? "no color"))\"></span>"
+                return HTMLSwatch.missing(classes: side, reason: DiffWording.unresolvedText(snapshot.value) ?? "no color")
             }
-            return "<span class=\"sw \(side)\" style=\"background:\(base)\"><span style=\"background:\(color.cssHex)\"></span></span>"
+            return HTMLSwatch.over(snapshot.base, color, classes: side)
         }
         func hex(_ snapshot: RoleSnapshot) -> String {
             guard let color = snapshot.value.color else {
