@@ -8,7 +8,7 @@ request other than the page itself blocked and recorded, and prints one JSON obj
   cells        every grid cell of the show page: theme, scheme, role, the data-color of its
                swatch, the computed background color of that swatch as #RRGGBBAA, and the
                problem it states when it has no color
-  moves        every cell of the "Changed roles" grid (plan and diff pages): scheme, role,
+  moves        every cell of the "Changed roles" grid (plan and diff pages): file, scheme, role,
                data-delta-e, the before and after data-color and their computed colors
   pairs        contrast cells: scheme, foreground, background, data-color, pass or fail
   scrollWidth  the page's scroll width at the viewport width (1280 px)
@@ -42,7 +42,7 @@ EXTRACT = """() => {
   const moves = [...document.querySelectorAll('table.grid:not(.show):not(.contrast) td[data-role]')].map(td => {
     const before = td.querySelector('.sw.before [data-color]');
     const after = td.querySelector('.sw.after [data-color]');
-    return {scheme: td.dataset.scheme, role: td.dataset.role, deltaE: td.dataset.deltaE ?? null,
+    return {file: td.closest('table').dataset.file, scheme: td.dataset.scheme, role: td.dataset.role, deltaE: td.dataset.deltaE ?? null,
             unchanged: td.classList.contains('same'),
             before: before ? before.dataset.color : null, after: after ? after.dataset.color : null,
             beforeComputed: colorOf(before), afterComputed: colorOf(after), text: td.textContent};
