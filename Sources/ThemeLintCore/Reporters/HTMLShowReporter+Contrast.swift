@@ -2,12 +2,12 @@ extension HTMLShowReporter {
     /// The "Contrast" part of a theme set: a row per pair `check` checks, a column per scheme,
     /// each cell the foreground as real text on its background as seen (both composited over
     /// the scheme's base), with the WCAG ratio, the APCA Lc and whether the pair's minimum is met.
-    static func writeContrast(_ theme: ShowReport.ThemeEntry, to out: inout some TextOutputStream) {
+    static func writeContrast(_ theme: ShowReport.ThemeEntry, id: Int, to out: inout some TextOutputStream) {
         guard theme.schemes.contains(where: { !$0.contrast.isEmpty }) else {
             out.write("<h3>Contrast</h3>\n<p class=\"legend\">No contrast pair is checked here: pairs are checked once a <code>contrast</code> block in <code>.themelint.json</code> asks for them (see docs/contrast.md), and only those naming a role shown.</p>\n")
             return
         }
-        out.write("<h3>Contrast</h3>\n<p class=\"legend\">Each pair as <code>check</code> measures it: the text over its background, both over the scheme's base; with several backgrounds, the worst. Pass or fail is by the pair's own measure and minimum.</p>\n")
+        out.write("<h3 id=\"set-\(id)-contrast\">Contrast</h3>\n<p class=\"legend\">Each pair as <code>check</code> measures it: the text over its background, both over the scheme's base; with several backgrounds, the worst. Pass or fail is by the pair's own measure and minimum.</p>\n")
         for start in stride(from: 0, to: theme.schemes.count, by: schemesPerTable) {
             let columns = Array(start..<min(start + schemesPerTable, theme.schemes.count)).filter { !theme.schemes[$0].contrast.isEmpty }
             guard !columns.isEmpty else { continue }

@@ -71,7 +71,13 @@ public enum HTMLShowReporter {
         case 1...3: out.write("<p class=\"legend\">Palettes: \(palettes).")
         default: out.write("<details class=\"legend\"><summary>\(theme.palettes.count) palettes</summary>\(palettes)</details><p class=\"legend\">")
         }
-        out.write(" Hover a color for the references it follows; translucent colors are drawn on a checkerboard.</p>\n")
+        out.write(" Hover a color for the references it follows; translucent colors are drawn on a checkerboard.")
+        let checks = theme.schemes.reduce(0) { $0 + $1.contrast.count }
+        if checks > 0 {
+            let failing = theme.schemes.reduce(0) { $0 + $1.contrast.lazy.filter { !$0.passes }.count }
+            out.write(" <a href=\"#set-\(id)-contrast\">Contrast</a>: \(DiffWording.count(checks, "check")), \(failing) failing.")
+        }
+        out.write("</p>\n")
 
         // Roles in first-seen order over the schemes; each scheme's roles by name (linear).
         var roleOrder: [String] = []
@@ -92,7 +98,7 @@ public enum HTMLShowReporter {
             let columns = Array(start..<min(start + schemesPerTable, theme.schemes.count))
             writeGrid(theme, columns: columns, roles: roleOrder, byName: byName, to: &out)
         }
-        writeContrast(theme, to: &out)
+        writeContrast(theme, id: id, to: &out)
         out.write("</section>\n")
     }
 

@@ -87,7 +87,7 @@ enum HTMLPage {
         .cell>code{min-width:0;overflow-wrap:anywhere;font-size:12px}
         .sw.cs{width:40px;height:28px;border-radius:6px}
         table.show col.role{width:22%}
-        table.show td,table.show tbody th{padding:6px 8px}
+        table.show td,table.show tbody th{padding:6px 8px;vertical-align:middle}
         td.absent{color:#aab1ba;font-size:12px}
         td.unknown .problem{font-size:12px;overflow-wrap:anywhere}
         nav.sets{font-size:13px;color:var(--muted);margin-top:8px}
