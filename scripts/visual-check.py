@@ -110,7 +110,9 @@ def main():
         if pdf:
             start = time.monotonic()
             page.emulate_media(media="print")
-            page.pdf(path=pdf, format="A4", print_background=True)
+            # "Background graphics" off, as a browser's print dialog starts: the page's own
+            # print-color-adjust keeps its swatches.
+            page.pdf(path=pdf, format="A4", print_background=False)
             result["pdfMs"] = round((time.monotonic() - start) * 1000)
             data = open(pdf, "rb").read()
             result["pdfBytes"] = len(data)
