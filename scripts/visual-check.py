@@ -4,7 +4,7 @@ through Playwright (never Playwright's own browser download), with JavaScript of
 request other than the page itself blocked and recorded, and prints one JSON object:
 
   requests     every URL the page asked for besides itself (blocked; should be empty)
-  renderMs     milliseconds from navigation to the load event
+  renderMs     milliseconds from navigation to the load event and the page laid out
   cells        every grid cell of the show page: theme, scheme, role, the data-color of its
                swatch, the computed background color of that swatch as #RRGGBBAA, and the
                problem it states when it has no color
@@ -97,6 +97,8 @@ def main():
         page = context.new_page()
         start = time.monotonic()
         page.goto(url, wait_until="load", timeout=120_000)
+        # Loaded, then laid out (reading a size forces the layout of the whole page).
+        page.evaluate("() => document.body.getBoundingClientRect().height")
         result = {"renderMs": round((time.monotonic() - start) * 1000)}
         result.update(page.evaluate(EXTRACT))
         shot = option("--screenshot")

@@ -103,7 +103,7 @@ import Testing
         let source = InMemorySource(texts: ["palette.json": Self.palette, "scheme.json": "{" + schemes.joined(separator: ",") + "}"])
         let project = try ProjectLoader(source: source, configuration: .automatic).load()
         let html = HTMLShowReporter.render(ShowReport(project: project))
-        #expect(html.components(separatedBy: "<table class=\"grid show\">").count - 1 == 3)
+        #expect(html.components(separatedBy: "<table class=\"grid show\"").count - 1 == 3)
         #expect(html.components(separatedBy: "data-role=\"text_primary\"").count - 1 == 14)
     }
 

@@ -24,7 +24,7 @@ extension HTMLShowReporter {
                 }
                 byPair.append(index)
             }
-            out.write("<table class=\"grid contrast\">\n<colgroup><col class=\"role\">" + String(repeating: "<col>", count: columns.count) + "</colgroup>\n")
+            out.write("<table class=\"grid contrast\" style=\"contain-intrinsic-size:auto \(60 + pairs.count * 90)px\">\n<colgroup><col class=\"role\">" + String(repeating: "<col>", count: columns.count) + "</colgroup>\n")
             out.write("<thead><tr><th scope=\"col\">Pair</th>")
             for column in columns {
                 out.write(HTMLPage.schemeHeader(theme.schemes[column].name, isDark: theme.schemes[column].appearance == .dark))

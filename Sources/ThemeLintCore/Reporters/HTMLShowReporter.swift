@@ -104,9 +104,11 @@ public enum HTMLShowReporter {
 
     private static func isDark(_ scheme: ShowReport.SchemeEntry) -> Bool { scheme.appearance == .dark }
 
-    /// One table: a row per role, a column per scheme in `columns`.
+    /// One table: a row per role, a column per scheme in `columns`. Off-screen tables are not
+    /// laid out until scrolled to (`content-visibility:auto`, with an estimated height), so a
+    /// page of 20,000 cells opens in a few seconds; printing lays out every one.
     private static func writeGrid(_ theme: ShowReport.ThemeEntry, columns: [Int], roles: [String], byName: [[String: Int]], to out: inout some TextOutputStream) {
-        out.write("<table class=\"grid show\">\n<colgroup><col class=\"role\">" + String(repeating: "<col>", count: columns.count) + "</colgroup>\n")
+        out.write("<table class=\"grid show\" style=\"contain-intrinsic-size:auto \(60 + roles.count * 41)px\">\n<colgroup><col class=\"role\">" + String(repeating: "<col>", count: columns.count) + "</colgroup>\n")
         out.write("<thead><tr><th scope=\"col\">Role</th>")
         for column in columns {
             out.write(HTMLPage.schemeHeader(theme.schemes[column].name, isDark: isDark(theme.schemes[column])))

@@ -86,6 +86,7 @@ enum HTMLPage {
         .cell{display:flex;gap:8px;align-items:center;min-width:0}
         .cell>code{min-width:0;overflow-wrap:anywhere;font-size:12px}
         .sw.cs{width:40px;height:28px;border-radius:6px}
+        table.show,table.contrast{content-visibility:auto}
         table.show col.role{width:22%}
         table.show td,table.show tbody th{padding:6px 8px;vertical-align:middle}
         td.absent{color:#aab1ba;font-size:12px}
