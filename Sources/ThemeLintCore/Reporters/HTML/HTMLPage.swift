@@ -54,9 +54,6 @@ enum HTMLPage {
         code{font:13px/1.3 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
         .color{display:flex;gap:8px;align-items:flex-start;min-width:0}
         .color>span:last-child{min-width:0;overflow-wrap:anywhere}
-        .swatch{flex:none;display:inline-block;width:44px;height:28px;border-radius:6px;border:1px solid rgba(0,0,0,.25);overflow:hidden}
-        .swatch>span{display:block;width:100%;height:100%}
-        .swatch.missing{background:repeating-linear-gradient(45deg,#eee 0 6px,#fff 6px 12px)}
         .problem{color:#a15c00}
         .tag{display:inline-block;background:#eef1f5;border-radius:4px;padding:0 6px;margin:0 4px 4px 0;font-size:13px}
         .chain{color:var(--muted);font-size:12px;margin-top:4px}
