@@ -320,3 +320,51 @@ with tempfile.TemporaryDirectory(prefix="themelint-scale-") as scratch:
             command = ["export", "--rev", "HEAD", "--to", target] + ([] if target in ("swift", "css") else ["--out", out])
             case(f"export --to {target}, {n:,} colors, 2 x {n:,} roles", command, r,
                  *((3, 1024) if target != "xcassets" else ((5, 1024) if n == 10_000 else (None, None))))
+
+    # The visual check: show --format html of 20,000 role × scheme cells (2,000 roles in 10
+    # schemes, a tenth of them translucent, every role in a contrast pair's reach), within 2 s
+    # and 25 MB; then the page opened in Debian's chromium (JavaScript off) and the VK sample's
+    # page printed to PDF, within 30 s (skipped, saying so, without chromium or playwright).
+    if not args.only or "html" in args.only or "visual" in args.only:
+        names = [f"color_{i}" for i in range(500)]
+        palette = {name: (hexcolor() if i % 10 else "#%02X%06X" % (rng.randrange(1, 255), rng.randrange(1 << 24))) for i, name in enumerate(names)}
+        roles = {}
+        for i in range(2_000):
+            kind = ("text", "background", "icon", "separator")[i % 4]
+            roles[f"{kind}_{i // 4}"] = {"color_identifier": names[rng.randrange(500)]}
+        schemes = {f"s{k}": {"appearance": "light" if k % 2 == 0 else "dark", "colors": roles} for k in range(10)}
+        config = {"contrast": {"pairs": [{"foreground": f"text_{j}", "background": f"background_{j}", "level": "AA"} for j in range(500)]}}
+        r = repo(tmp, "visual", [{"palette.json": palette, "scheme.json": schemes, ".themelint.json": config}])
+        result = case("show --format html, 2,000 roles x 10 schemes (20,000 cells)", ["show", "--format", "html"], r, 2, None, 25)
+        page = os.path.join(tmp, "visual.html")
+        with open(page, "wb") as f:
+            f.write(subprocess.run([args.themelint, "show", "--format", "html"], cwd=r, stdout=subprocess.PIPE, check=True).stdout)
+        print(f"  page size {os.path.getsize(page) / 1e6:.1f} MB ({os.path.getsize(page) / 20_000:.0f} bytes a cell)", flush=True)
+        check = os.path.join(os.path.dirname(os.path.abspath(__file__)), "visual-check.py")
+        probe = subprocess.run([sys.executable, check, page], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        if probe.returncode == 3:
+            print(f"  browser cases skipped: {probe.stderr.strip()}", flush=True)
+        elif probe.returncode != 0:
+            print(f"  browser: error {probe.stderr.strip()[-300:]}", flush=True)
+        else:
+            measured = json.loads(probe.stdout)
+            seconds = measured["renderMs"] / 1000
+            verdict = "ok" if seconds <= 10 and len(measured["cells"]) == 20_000 and not measured["requests"] else "OVER"
+            print(f"{'  opened and laid out in chromium, 20,000 cells':<52} {seconds:6.2f} s wall{'':<42} {'≤ 10 s':<32} {verdict}", flush=True)
+            vk = repo_text(tmp, "visual-vk", {
+                **{name: open(os.path.join(os.path.dirname(check), "..", "examples", "vk-appearance", name)).read()
+                   for name in os.listdir(os.path.join(os.path.dirname(check), "..", "examples", "vk-appearance")) if name.endswith(".json")},
+                ".themelint.json": json.dumps({"contrast": {}}),
+            })
+            vk_page = os.path.join(tmp, "visual-vk.html")
+            with open(vk_page, "wb") as f:
+                f.write(subprocess.run([args.themelint, "show", "--format", "html"], cwd=vk, stdout=subprocess.PIPE, check=True).stdout)
+            start = time.perf_counter()
+            printed = subprocess.run([sys.executable, check, vk_page, "--pdf", os.path.join(tmp, "visual-vk.pdf")], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            wall = time.perf_counter() - start
+            if printed.returncode != 0:
+                print(f"  VK page to PDF: error {printed.stderr.strip()[-300:]}", flush=True)
+            else:
+                measured = json.loads(printed.stdout)
+                pdf = f"{measured['pdfPages']} pages, {measured['pdfBytes'] / 1e6:.1f} MB; print alone {measured['pdfMs'] / 1000:.1f} s"
+                print(f"{'  VK show page printed to PDF in chromium':<52} {wall:6.2f} s wall ({pdf}){'':<8} {'≤ 30 s':<32} {'ok' if wall <= 30 else 'OVER'}", flush=True)

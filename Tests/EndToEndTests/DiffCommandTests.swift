@@ -420,8 +420,9 @@ struct DiffJSON {
         #expect(!html.contains("<link"))
         #expect(!html.contains("http://") && !html.contains("https://"))
         // Before | after side by side, over the scheme's base.
-        #expect(html.contains("<span class=\"sw after\" style=\"background:#FFFFFF\"><span style=\"background:#529EF4FF\"></span></span>"), "\(html)")
-        #expect(html.contains("<span class=\"sw small after\" style=\"background:#529EF4FF\"></span>"))
+        // The shared swatch (`HTMLSwatch`) names its color in `data-color` for scripts.
+        #expect(html.contains("<span class=\"sw after\" style=\"background:#FFFFFF\"><span data-color=\"#529EF4FF\" style=\"background:#529EF4FF\"></span></span>"), "\(html)")
+        #expect(html.contains("<span class=\"sw small after\" data-color=\"#529EF4FF\" style=\"background:#529EF4FF\"></span>"))
         #expect(html.contains("background:#0000000A"))
     }
 

@@ -33,10 +33,9 @@ extension HTMLDiffReporter {
     /// Before | after swatches (an absent side is hatched) and the two spellings.
     private static func pair(_ before: PaletteValue?, _ after: PaletteValue?) -> String {
         func swatch(_ value: PaletteValue?, _ side: String) -> String {
-            guard let color = value?.color else { return "<span class=\"sw small \(side) missing\"></span>" }
-            if color.isOpaque { return "<span class=\"sw small \(side)\" style=\"background:\(color.cssHex)\"></span>" }
+            guard let color = value?.color else { return HTMLSwatch.missing(classes: "small \(side)", reason: nil) }
             // A translucent color over white (top half) and over black (bottom half).
-            return "<span class=\"sw small \(side) split\"><span style=\"background:\(color.composited(over: .white).shortCSSHex)\"></span><span style=\"background:\(color.composited(over: .black).shortCSSHex)\"></span></span>"
+            return HTMLSwatch.split(color, classes: "small \(side)")
         }
         func text(_ value: PaletteValue?) -> String {
             guard let value else { return "—" }

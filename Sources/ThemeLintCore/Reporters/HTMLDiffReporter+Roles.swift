@@ -75,41 +75,56 @@ extension HTMLDiffReporter {
         for grid in grids {
             let count = grid.cells.count
             out.write("<h3>\(HTMLText.breakable(grid.file)) <small>\(HTMLText.escape(DiffWording.count(count, "change"))) in \(HTMLText.escape(DiffWording.count(grid.roles.count, "role")))</small></h3>\n")
-            out.write("<table class=\"grid\">\n<colgroup><col class=\"role\">" + String(repeating: "<col>", count: grid.schemes.count) + "</colgroup>\n")
-            out.write("<thead><tr><th scope=\"col\">Role</th>")
-            for column in grid.columns {
-                let scheme = grid.schemes[column]
-                out.write("<th scope=\"col\">\(HTMLText.breakable(scheme.name)) <span class=\"mode \(scheme.isDark ? "dark" : "light")\">\(scheme.isDark ? "dark" : "light")</span></th>")
+            // Many schemes: a table per `schemesPerTable` of them (the page never scrolls sideways),
+            // each listing the roles that change in one of its schemes.
+            for start in stride(from: 0, to: grid.columns.count, by: schemesPerTable) {
+                let columns = Array(grid.columns[start..<min(start + schemesPerTable, grid.columns.count)])
+                writeGridTable(grid, columns: columns, options: options, change: change, to: &out)
             }
-            out.write("</tr></thead>\n<tbody>\n")
-            for (roleOffset, role) in grid.roles.enumerated() {
-                out.write("<tr><th scope=\"row\"><code>\(HTMLText.breakable(role))</code>")
-                if options.explain, let first = grid.columns.lazy.compactMap({ change(at: grid.cells[RoleGrid.Cell(role: roleOffset, scheme: $0)]) }).first {
-                    out.write("<div class=\"chain\">\(HTMLText.escape(first.before.chain.joined(separator: " → ")))<br>\(HTMLText.escape(first.after.chain.joined(separator: " → ")))</div>")
-                }
-                out.write("</th>")
-                for column in grid.columns {
-                    guard let roleChange = change(at: grid.cells[RoleGrid.Cell(role: roleOffset, scheme: column)]) else {
-                        out.write("<td class=\"same\">unchanged</td>")
-                        continue
-                    }
-                    out.write("<td>\(cell(roleChange))</td>")
-                }
-                out.write("</tr>\n")
-            }
-            out.write("</tbody>\n</table>\n")
         }
         out.write("</section>\n")
+    }
+
+    /// Schemes per table of the "Changed roles" grid: a before | after pair needs about 160 px.
+    static let schemesPerTable = 5
+
+    /// One table of a grid: the roles that change in `columns`, a column per scheme.
+    private static func writeGridTable(_ grid: RoleGrid, columns: [Int], options: DiffReportOptions, change: (Int?) -> RoleChange?, to out: inout some TextOutputStream) {
+        out.write("<table class=\"grid\" data-file=\"\(HTMLText.escape(grid.file))\">\n<colgroup><col class=\"role\">" + String(repeating: "<col>", count: columns.count) + "</colgroup>\n")
+        out.write("<thead><tr><th scope=\"col\">Role</th>")
+        for column in columns {
+            let scheme = grid.schemes[column]
+            out.write(HTMLPage.schemeHeader(scheme.name, isDark: scheme.isDark))
+        }
+        out.write("</tr></thead>\n<tbody>\n")
+        for (roleOffset, role) in grid.roles.enumerated() where columns.contains(where: { grid.cells[RoleGrid.Cell(role: roleOffset, scheme: $0)] != nil }) {
+            out.write("<tr><th scope=\"row\"><code>\(HTMLText.breakable(role))</code>")
+            if options.explain, let first = columns.compactMap({ change(grid.cells[RoleGrid.Cell(role: roleOffset, scheme: $0)]) }).first {
+                out.write("<div class=\"chain\">\(HTMLText.escape(first.before.chain.joined(separator: " → ")))<br>\(HTMLText.escape(first.after.chain.joined(separator: " → ")))</div>")
+            }
+            out.write("</th>")
+            for column in columns {
+                let names = "data-scheme=\"\(HTMLText.escape(grid.schemes[column].name))\" data-role=\"\(HTMLText.escape(role))\""
+                guard let roleChange = change(grid.cells[RoleGrid.Cell(role: roleOffset, scheme: column)]) else {
+                    out.write("<td class=\"same\" \(names)>unchanged</td>")
+                    continue
+                }
+                // The ΔE as the JSON report writes it, for scripts that read the page.
+                let deltaE = roleChange.deltaE.map { " data-delta-e=\"\(JSONOutput.format(JSONDiffReporter.rounded($0)))\"" } ?? ""
+                out.write("<td \(names)\(deltaE)>\(cell(roleChange))</td>")
+            }
+            out.write("</tr>\n")
+        }
+        out.write("</tbody>\n</table>\n")
     }
 
     /// Before | after swatches, the two colors, the references and what changed.
     private static func cell(_ change: RoleChange) -> String {
         func swatch(_ snapshot: RoleSnapshot, _ side: String) -> String {
-            let base = snapshot.base.composited(over: .white).shortCSSHex
             guard let color = snapshot.value.color else {
-                return "<span class=\"sw \(side) missing\" title=\"\(HTMLText.escape(DiffWording.unresolvedText(snapshot.value) ?? "no color"))\"></span>"
+                return HTMLSwatch.missing(classes: side, reason: DiffWording.unresolvedText(snapshot.value) ?? "no color")
             }
-            return "<span class=\"sw \(side)\" style=\"background:\(base)\"><span style=\"background:\(color.cssHex)\"></span></span>"
+            return HTMLSwatch.over(snapshot.base, color, classes: side)
         }
         func hex(_ snapshot: RoleSnapshot) -> String {
             guard let color = snapshot.value.color else {

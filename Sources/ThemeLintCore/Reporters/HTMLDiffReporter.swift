@@ -13,22 +13,17 @@ public enum HTMLDiffReporter {
     /// Writes a diff report as an HTML document to `out`, row by row (a diff of 100,000 roles is
     /// never held as one string).
     public static func write(_ report: DiffReport, options: DiffReportOptions = DiffReportOptions(), to out: inout some TextOutputStream) {
-        let outline = DiffOutline(report)
         let title = "Theme diff: \(DiffWording.describe(report.base)) → \(DiffWording.describe(report.head))"
-        out.write("""
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(h(title))</title>
-            <style>\(stylesheet)</style>
-            </head>
-            <body>
-            <header><h1>\(h(title))</h1><p class="summary">\(h(DiffWording.summary(report)))</p></header>
+        HTMLPage.writeStart(title: title, summary: DiffWording.summary(report), to: &out)
+        HTMLPage.writeHeaderEnd(to: &out)
+        writeBody(report, options: options, to: &out)
+        HTMLPage.writeEnd(to: &out)
+    }
 
-            """)
-
+    /// The page's sections, between its header and its end: also the body of the `compress`
+    /// and `rename` plan pages (`HTMLPlanReporter`).
+    static func writeBody(_ report: DiffReport, options: DiffReportOptions, to out: inout some TextOutputStream) {
+        let outline = DiffOutline(report)
         // Every role change, light and dark schemes side by side: what a designer looks at.
         writeChangedRoles(report, options: options, to: &out)
 
@@ -74,7 +69,7 @@ public enum HTMLDiffReporter {
             for effect in report.contrast {
                 let before = effect.before.map { DiffWording.contrastValue($0, algorithm: effect.algorithm) } ?? "—"
                 let status = "<span class=\"status \(effect.isGood ? "good" : "bad")\">\(h(DiffWording.status(effect.status)))</span>"
-                out.write("<tr><td>\(h(effect.scheme))<br><small>\(h(effect.file))</small></td><td>\(code(effect.foreground))</td><td>\(code(effect.background))</td>")
+                out.write("<tr data-scheme=\"\(h(effect.scheme))\" data-role=\"\(h(effect.foreground))\" data-background=\"\(h(effect.background))\"><td>\(h(effect.scheme))<br><small>\(h(effect.file))</small></td><td>\(code(effect.foreground))</td><td>\(code(effect.background))</td>")
                 out.write("<td class=\"num\">\(h(before))</td><td class=\"num\">\(h(DiffWording.contrastValue(effect.after, algorithm: effect.algorithm)))</td>")
                 out.write("<td>\(h(DiffWording.contrastMinimum(effect)))</td><td>\(status)</td></tr>\n")
             }
@@ -93,7 +88,6 @@ public enum HTMLDiffReporter {
         if report.changes.isEmpty && report.notices.isEmpty {
             out.write("<p class=\"empty\">No changes.</p>\n")
         }
-        out.write("</body>\n</html>\n")
     }
 
     private static func h(_ text: String) -> String { HTMLText.escape(text) }
@@ -114,7 +108,7 @@ public enum HTMLDiffReporter {
 
     /// A swatch: the color over `base` (so translucency shows as it would in the scheme).
     private static func swatch(_ color: RGBA, over base: RGBA) -> String {
-        "<span class=\"swatch\" style=\"background:\(base.composited(over: .white).shortCSSHex)\"><span style=\"background:\(color.cssHex)\"></span></span>"
+        HTMLSwatch.over(base, color, classes: "cs")
     }
 
     private static func value(_ value: PaletteValue) -> String {
@@ -129,90 +123,6 @@ public enum HTMLDiffReporter {
             return "<span class=\"color\">\(swatch(color, over: snapshot.base))<span><code>\(h(DiffWording.spelling(snapshot, color)))</code><br><small>\(identifier)</small></span></span>"
         }
         let problem = DiffWording.unresolvedText(snapshot.value) ?? ""
-        return "<span class=\"color\"><span class=\"swatch missing\"></span><span><span class=\"problem\">\(h(problem))</span><br><small>\(identifier)</small></span></span>"
-    }
-
-    private static let stylesheet = """
-        :root{color-scheme:light;--line:#d8dbe0;--muted:#5f6b7a}
-        *{box-sizing:border-box}
-        body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;margin:0 auto;max-width:1200px;padding:24px;color:#1c1e21;background:#fff}
-        h1{font-size:22px;margin:0 0 4px;overflow-wrap:break-word}
-        h2{font-size:18px;margin:32px 0 8px;border-bottom:1px solid var(--line);padding-bottom:4px}
-        h3{font-size:16px;margin:20px 0 6px;overflow-wrap:break-word}
-        h3 small,td small{color:var(--muted);font-weight:normal}
-        .summary{color:var(--muted);margin:0}
-        table{border-collapse:collapse;width:100%;table-layout:fixed}
-        th,td{text-align:left;vertical-align:top;padding:6px 8px;border-bottom:1px solid var(--line);overflow-wrap:break-word}
-        th{font-size:13px;color:var(--muted);font-weight:600}
-        .num{text-align:right;width:5.5em}
-        table.roles th:first-child{width:30%}
-        table.roles th:last-child{width:16%}
-        code{font:13px/1.3 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
-        .color{display:flex;gap:8px;align-items:flex-start;min-width:0}
-        .color>span:last-child{min-width:0;overflow-wrap:anywhere}
-        .swatch{flex:none;display:inline-block;width:44px;height:28px;border-radius:6px;border:1px solid rgba(0,0,0,.25);overflow:hidden}
-        .swatch>span{display:block;width:100%;height:100%}
-        .swatch.missing{background:repeating-linear-gradient(45deg,#eee 0 6px,#fff 6px 12px)}
-        .problem{color:#a15c00}
-        .tag{display:inline-block;background:#eef1f5;border-radius:4px;padding:0 6px;margin:0 4px 4px 0;font-size:13px}
-        .chain{color:var(--muted);font-size:12px;margin-top:4px}
-        .status{font-weight:600}.status.bad{color:#c4002b}.status.good{color:#137333}
-        .notices code{color:#a15c00}
-        .legend{color:var(--muted);margin:0 0 8px;font-size:13px}
-        table.grid col.role{width:24%}
-        table.grid tbody th{color:#1c1e21;font-weight:normal}
-        table.grid td,table.grid tbody th{padding:10px 8px}
-        .pair{display:flex;margin-bottom:6px}
-        .sw{flex:none;display:block;width:72px;height:48px;border:1px solid rgba(0,0,0,.22);overflow:hidden}
-        .sw>span{display:block;width:100%;height:100%}
-        .sw.before{border-radius:8px 0 0 8px;border-right:none}
-        .sw.after{border-radius:0 8px 8px 0}
-        .sw.small{width:56px;height:32px}
-        .sw.split>span{height:50%}
-        table.palette col.file{width:20%}table.palette col.name{width:22%}table.palette col.change{width:24%}table.palette col.num{width:5.5em}
-        table.palette tbody th{color:#1c1e21;font-weight:normal}
-        .sw.missing{background:repeating-linear-gradient(45deg,#eee 0 6px,#fff 6px 12px)}
-        .hexes{font-size:13px}.hexes code{font-size:12px}
-        .meta{color:var(--muted);font-size:12px;margin-top:2px;overflow-wrap:break-word}
-        td.same{color:#aab1ba;font-size:13px}
-        .mode{display:inline-block;font-size:11px;font-weight:600;border-radius:4px;padding:0 5px;margin-left:4px;vertical-align:1px}
-        .mode.light{background:#fff;color:#1c1e21;border:1px solid var(--line)}
-        .mode.dark{background:#19191a;color:#e1e3e6;border:1px solid #19191a}
-        """
-}
-
-/// Making untrusted text safe inside HTML text and attribute values.
-public enum HTMLText {
-    /// `escape(text)` with a `<wbr>` after each `_`, `-`, `.` and `/`, so a long role name wraps
-    /// between its words (`text_<wbr>secondary`) rather than in the middle of one. For text
-    /// content only, never an attribute.
-    public static func breakable(_ text: String) -> String {
-        var out = ""
-        for character in escape(text) {
-            out.append(character)
-            if character == "_" || character == "-" || character == "." || character == "/" { out += "<wbr>" }
-        }
-        return out
-    }
-
-    /// Escapes `&`, `<`, `>`, `"` and `'`, and drops control characters and bidi controls
-    /// (a line break becomes a space).
-    public static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\n", "\r", "\t", "\u{2028}", "\u{2029}": out += " "
-            default:
-                if TerminalText.needsEscape(scalar) { continue }
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        return "<span class=\"color\">\(HTMLSwatch.missing(classes: "cs", reason: nil))<span><span class=\"problem\">\(h(problem))</span><br><small>\(identifier)</small></span></span>"
     }
 }

@@ -32,6 +32,9 @@ public struct ShowReport: Sendable, Hashable {
         public var appearance: Appearance?
         /// The selected roles, in document order.
         public var roles: [RoleEntry]
+        /// The contrast pairs `check` checks in this scheme (configured or inferred) that name a
+        /// selected role, measured; empty unless asked for (`measuringContrast`).
+        public var contrast: [ContrastMeasurement] = []
     }
 
     /// One theme set.
@@ -88,16 +91,20 @@ public struct RoleSelection: Sendable, Hashable {
 }
 
 extension ShowReport {
-    /// The report of `project`, narrowed to `selection`.
-    public init(project: LoadedProject, selection: RoleSelection = RoleSelection()) {
+    /// The report of `project`, narrowed to `selection`; with `measuringContrast`, each scheme
+    /// also carries its contrast pairs (`ShowReport+Contrast`).
+    public init(project: LoadedProject, selection: RoleSelection = RoleSelection(), measuringContrast: Bool = false) {
         var themes: [ThemeEntry] = []
         for set in project.themeSets {
             let definition = set.definition
             let configuredName = definition.declaration == nil ? nil : definition.name
             var schemes: [SchemeEntry] = []
+            let contrast = measuringContrast ? Self.contrast(of: set, selection: selection) : [:]
             for scheme in set.resolved.schemes where selection.keepsScheme(scheme.name, file: definition.schemes, themeSet: configuredName) {
                 let roles = scheme.roles.lazy.filter { selection.keepsRole($0.role.name) }.map { Self.entry($0) }
-                schemes.append(SchemeEntry(name: scheme.name, appearance: scheme.scheme.appearance, roles: Array(roles)))
+                var entry = SchemeEntry(name: scheme.name, appearance: scheme.scheme.appearance, roles: Array(roles))
+                entry.contrast = contrast[scheme.name] ?? []
+                schemes.append(entry)
             }
             guard !schemes.isEmpty else { continue }
             themes.append(ThemeEntry(

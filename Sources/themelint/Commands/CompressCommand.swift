@@ -39,7 +39,7 @@ struct CompressCommand: ParsableCommand {
     @Flag(help: "Write the files (default: print the plan only).")
     var write = false
 
-    @Option(help: "Output format of the plan: text, json or markdown (as themelint diff).")
+    @Option(help: "Output format of the plan: text, json or markdown (as themelint diff), or html (the visual check: the merges and every role that moves, before and after in each scheme).")
     var format: EditReportFormat = .text
 
     func validate() throws {
@@ -57,6 +57,8 @@ struct CompressCommand: ParsableCommand {
         for merge in plan.leftOut { writeError("themelint: left out: \(TerminalText.escape(merge.description))") }
         let replaced = plan.merges.reduce(0) { $0 + $1.replaced.count }
         writeError("themelint: \(replaced) color\(replaced == 1 ? "" : "s") merged into \(plan.merges.count) (ΔE2000 ≤ \(options.maxDeltaE))\(write ? "" : "; nothing written (--write writes)")")
-        try editing.finish(plan.edit, format: format, useColor: global.useColor, write: write)
+        try editing.finish(plan.edit, format: format, useColor: global.useColor, write: write) { report in
+            EditPlanReport(compress: plan, project: editing.editable.project, report: report, written: write)
+        }
     }
 }

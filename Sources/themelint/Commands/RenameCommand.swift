@@ -31,13 +31,15 @@ struct RenameCommand: ParsableCommand {
     @Flag(help: "Write the files (default: print the plan only).")
     var write = false
 
-    @Option(help: "Output format of the plan: text, json or markdown (as themelint diff).")
+    @Option(help: "Output format of the plan: text, json or markdown (as themelint diff), or html (one page: every role that moves, before and after in each scheme).")
     var format: EditReportFormat = .text
 
     func run() throws {
         let editing = try ProjectEditing(global: global, input: input)
         let plan = try RenamePlanner.plan(editing.editable, source: editing.source, old: old, new: new)
         for what in plan.renamed { writeError("themelint: renames \(TerminalText.escape(what))") }
-        try editing.finish(plan.edit, format: format, useColor: global.useColor, write: write)
+        try editing.finish(plan.edit, format: format, useColor: global.useColor, write: write) { report in
+            EditPlanReport(rename: plan, old: old, new: new, report: report, written: write)
+        }
     }
 }

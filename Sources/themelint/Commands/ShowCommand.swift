@@ -4,7 +4,7 @@ import ThemeLintGit
 
 /// `show` output formats.
 enum ShowFormat: String, CaseIterable, ExpressibleByArgument {
-    case text, json
+    case text, json, html
 }
 
 struct ShowCommand: ParsableCommand {
@@ -16,6 +16,9 @@ struct ShowCommand: ParsableCommand {
             The configuration (.themelint.json) is read from that source, so a commit is shown with its own \
             palettes and configuration. --role takes globs (*, ?, [...]) over role names; --scheme takes a \
             scheme name or FILE:SCHEME (FILE: the scheme file's path or the theme set's name). Both repeat.
+            --format html writes the visual check: per theme set a grid of roles × schemes (swatches, the color as \
+            the source writes it, the reference chain on hover) and every contrast pair check checks, as text on \
+            its background with its WCAG ratio, APCA Lc and pass or fail; one self-contained page to open in a browser or print.
             On a terminal the text goes through the pager ($GIT_PAGER, core.pager, $PAGER, else less -FRX).
             """
     )
@@ -39,7 +42,7 @@ struct ShowCommand: ParsableCommand {
     @Option(name: .customLong("role"), help: "Only roles matching this glob (text_*); repeatable.")
     var roles: [String] = []
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text, json, or html (the visual check: one self-contained page of swatches and contrast pairs).")
     var format: ShowFormat = .text
 
     func validate() throws {
@@ -54,7 +57,7 @@ struct ShowCommand: ParsableCommand {
         let configuration = try workspace.configuration(override: nil, from: source)
         let project = try ProjectLoader(source: source, configuration: configuration).load()
         let selection = RoleSelection(schemes: schemes.map(SchemeSelector.init), roles: roles.map(NameGlob.init))
-        let report = ShowReport(project: project, selection: selection)
+        let report = ShowReport(project: project, selection: selection, measuringContrast: format == .html)
         if !schemes.isEmpty, report.themes.isEmpty {
             let known = project.themeSets.flatMap { set in set.resolved.schemes.map(\.name) }
             throw ValidationError("no scheme matches \(schemes.joined(separator: ", ")) at \(project.source.displayName) (schemes: \(Array(Set(known)).sorted().joined(separator: ", ")))")
@@ -64,6 +67,7 @@ struct ShowCommand: ParsableCommand {
         switch format {
         case .text: writeOutput(TextShowReporter.render(report, useColor: useColor))
         case .json: writeOutput(JSONShowReporter.render(report))
+        case .html: withStandardOutput { HTMLShowReporter.write(report, to: &$0) }
         }
     }
 }

@@ -7,14 +7,16 @@ enum EditReportFormat: String, CaseIterable, ExpressibleByArgument {
     public var defaultValueDescription: String { rawValue }
     static var allValueStrings: [String] { allCases.map { $0.rawValue } }
 
-    case text, json, markdown
+    case text, json, markdown, html
 
-    /// The diff reporter that prints the plan.
-    var diffFormat: DiffReportFormat {
+    /// The diff reporter that prints the plan; nil for `html`, which has its own page
+    /// (`HTMLPlanReporter`: the plan's decisions, then the diff's sections).
+    var diffFormat: DiffReportFormat? {
         switch self {
         case .text: .text
         case .json: .json
         case .markdown: .markdown
+        case .html: nil
         }
     }
 }
@@ -57,12 +59,18 @@ struct ProjectEditing {
         return head.descriptor
     }
 
-    /// Prints `plan`'s report in `format` on standard output, and with `write` writes its files.
-    func finish(_ plan: ProjectEditPlan, format: EditReportFormat, useColor: Bool, write: Bool) throws {
+    /// Prints `plan`'s report in `format` on standard output (for `html`, the page `page` makes
+    /// of the report), and with `write` writes its files.
+    func finish(_ plan: ProjectEditPlan, format: EditReportFormat, useColor: Bool, write: Bool, page: (DiffReport) -> EditPlanReport) throws {
         let options = DiffReportOptions(useColor: format == .text && useColor)
         var report = plan.report
         if let baseDescriptor { report.base = baseDescriptor }
-        withStandardOutput { format.diffFormat.write(report, options: options, to: &$0) }
+        if let diffFormat = format.diffFormat {
+            withStandardOutput { diffFormat.write(report, options: options, to: &$0) }
+        } else {
+            let planReport = page(report)
+            withStandardOutput { HTMLPlanReporter.write(planReport, to: &$0) }
+        }
         guard write, !plan.contents.isEmpty, let root = workspace.repository.workingDirectory else { return }
         let base = root.hasSuffix("/") ? root : root + "/"
         let files = plan.contents.keys.sorted().compactMap { path in plan.contents[path].map { (path: base + path, bytes: $0) } }
