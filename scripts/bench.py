@@ -196,6 +196,36 @@ with tempfile.TemporaryDirectory(prefix="themelint-bench-") as tmp:
     print(f"diff HEAD~20 HEAD on the VK history: themelint {ours:.1f} ms, git diff {theirs:.1f} ms", flush=True)
     record("  themelint diff / git diff, HEAD~20 HEAD, VK history", ours / theirs, "x", 4.5)
 
+    # The same diff against the libgit2 floor, in instructions: Benchmarks/libgit2-floor/floor.c
+    # only calls git_libgit2_init() and git_repository_open_ext() (what no libgit2 program
+    # avoids). valgrind --tool=callgrind counts every instruction of each whole process (total
+    # Ir), which a busy machine does not change; the wall-time ratio is printed beside it.
+    open_floor = os.path.join(tmp, "libgit2-open")
+    built = subprocess.run(["cc", "-O2", os.path.join(root, "Benchmarks", "libgit2-floor", "floor.c"), "-o", open_floor, *flags],
+                           capture_output=True, text=True)
+    if built.returncode != 0 or not shutil.which("valgrind"):
+        print(f"diff vs the libgit2 floor: skipped ({built.stderr.strip()[:200] or 'no valgrind'})", flush=True)
+    else:
+        def instructions(cmd, cwd):
+            out = os.path.join(tmp, "callgrind.out")
+            p = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", *cmd], cwd=cwd,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+            found = re.search(r"Collected : ([0-9]+)", p.stderr)
+            if not found:
+                sys.exit(f"valgrind {' '.join(cmd)}: {p.stderr[-500:]}")
+            return int(found.group(1))
+        ours_ir = instructions([themelint, "diff", "HEAD~20", "HEAD"], history)
+        floor_ir = instructions([open_floor], history)
+        version_ir = instructions([themelint, "--version"], history)
+        ours, theirs = interleaved_medians([([themelint, "diff", "HEAD~20", "HEAD"], history), ([open_floor], history)])
+        print(f"diff HEAD~20 HEAD, VK history: themelint {ours_ir / 1e6:.1f} M instructions, libgit2 floor (init + open) "
+              f"{floor_ir / 1e6:.1f} M; themelint --version {version_ir / 1e6:.1f} M; wall {ours:.1f} ms vs {theirs:.1f} ms "
+              f"({ours / theirs:.2f} x)", flush=True)
+        ratio = ours_ir / floor_ir
+        results.append(("  themelint diff / libgit2 floor, instructions", ratio, "x", 1.5))
+        print(f"{'  themelint diff / libgit2 floor, instructions':<58} {ratio:10.2f} x  (target <= 1.5 x)  "
+              f"{'PASS' if ratio <= 1.5 else 'FAIL'}   wall-time ratio {ours / theirs:.2f} x", flush=True)
+
     # Hook: staged check with a staged theme change; and the hook script's fast exit.
     open(pal, "w").write(text.replace('"#2A7FE0"', '"#2B80E1"', 1))
     git(vk, "add", "palette.json")

@@ -109,11 +109,11 @@ def case(name, cmd, cwd, seconds=None, mb=None, report_mb=None):
     if args.before:
         results.append(run(args.before, cmd, cwd))
     cells = []
-    verdict = "ok"
+    verdict = "PASS"
     for index, r in enumerate(results):
         if r is None:
             cells.append(f"> {args.timeout:.0f} s")
-            verdict = "OVER" if index == 0 else verdict
+            verdict = "FAIL" if index == 0 else verdict
         elif r[0] == "error":
             cells.append("error: " + r[1])
             verdict = "ERROR" if index == 0 else verdict
@@ -121,7 +121,7 @@ def case(name, cmd, cwd, seconds=None, mb=None, report_mb=None):
             s, m, out, wall = r
             cells.append(f"{s:6.2f} s CPU {wall:6.2f} s wall {m:6.0f} MB  report {out / 1e6:6.1f} MB")
             if index == 0 and ((seconds and s > seconds) or (mb and m > mb) or (report_mb and out / 1e6 > report_mb)):
-                verdict = "OVER"
+                verdict = "FAIL"
     target = " ".join(x for x in [f"≤ {seconds} s" if seconds else "", f"≤ {mb} MB" if mb else "", f"report ≤ {report_mb} MB" if report_mb else ""] if x)
     rows.append((name, results[0]))
     line = f"{name:<52} {cells[0]:<56} {target:<32} {verdict}"
@@ -137,7 +137,7 @@ def roles_scheme(schemes, roles):
 
 with tempfile.TemporaryDirectory(prefix="themelint-scale-") as scratch:
     tmp = args.keep or scratch
-    print(f"{'case':<52} {'CPU (user+sys), wall, peak memory, report':<56} {'target':<32} verdict (on CPU)", flush=True)
+    print(f"{'case':<52} {'CPU (user+sys), wall, peak memory, report':<56} {'target':<32} verdict (on CPU: PASS/FAIL)", flush=True)
 
     # 100,000 colors, 4 schemes × 100,000 roles, every rule (and 25,000 for the growth ratio).
     growth = {}
@@ -263,6 +263,40 @@ with tempfile.TemporaryDirectory(prefix="themelint-scale-") as scratch:
     r = repo(tmp, "million-findings", [{"palette.json": {"a": "#000000"}, "scheme.json": roles_scheme(4, roles)}])
     case("check --format json, 1,000,000 unresolved roles", ["check", "--rev", "HEAD", "--format", "json"], r, 10, 1536)
     case("check --format sarif, 1,000,000 unresolved roles", ["check", "--rev", "HEAD", "--format", "sarif"], r, 10, 1536)
+
+    # Issue 30's three shapes, exactly as measured there.
+    # 2,000 schemes of 200 roles in one scheme file, scheme i lacking role i mod 200 and
+    # setting a flag flag_i (on its role (i + 1) mod 200) that no other scheme sets: 200
+    # missing-role findings (each naming its 10 schemes) and 2,000 inconsistent-flag findings.
+    palette = {f"c{i}": hexcolor() for i in range(200)}
+    schemes = {}
+    for k in range(2_000):
+        colors = {}
+        for j in range(200):
+            if j == k % 200:
+                continue
+            colors[f"r{j}"] = {"color_identifier": f"c{j}", f"flag_{k}": True} if j == (k + 1) % 200 else {"color_identifier": f"c{j}"}
+        schemes[f"s{k}"] = {"appearance": "light" if k % 2 == 0 else "dark", "colors": colors}
+    r = repo(tmp, "missing-and-flags", [{"palette.json": palette, "scheme.json": schemes}])
+    case("check, 2,000 schemes x 200 roles, one missing, flag_i", ["check", "--rev", "HEAD"], r, 2, None, 10)
+
+    # One scheme of 1,000,000 roles, each naming its own identifier that no palette (100 colors)
+    # defines: 1,000,000 did-you-mean look-ups, as JSON and as SARIF.
+    palette = {f"c{i}": hexcolor() for i in range(100)}
+    roles = {f"role_{i}": {"color_identifier": f"nowhere_{i}"} for i in range(1_000_000)}
+    r = repo(tmp, "million-distinct", [{"palette.json": palette, "scheme.json": roles_scheme(1, roles)}])
+    case("check --format json, 1 scheme x 1,000,000 undefined", ["check", "--rev", "HEAD", "--format", "json"], r, 10, 1536)
+    case("check --format sarif, 1 scheme x 1,000,000 undefined", ["check", "--rev", "HEAD", "--format", "sarif"], r, 10, 1536)
+
+    # 100,000 palette colors under 4 schemes x 100,000 roles (role_i names color_i in every
+    # scheme), then a commit giving every palette color a new value.
+    n = 100_000
+    names = [f"color_{i}" for i in range(n)]
+    before = {name: hexcolor() for name in names}
+    after = {name: hexcolor() for name in names}
+    roles = {f"role_{i}": {"color_identifier": names[i]} for i in range(n)}
+    r = repo(tmp, "repaint-own", [{"palette.json": before, "scheme.json": roles_scheme(4, roles)}, {"palette.json": after}])
+    case("diff, 100,000 colors, 4 x 100,000 roles, all repainted", ["diff", "HEAD~1", "HEAD"], r, 3, 1024)
 
     # Xcode asset catalogs: 10,000 color sets (100 namespace folders of 100), four entries each
     # (Any, Dark, Any + high contrast, Dark + high contrast) in the spellings Xcode writes; and

@@ -152,6 +152,50 @@ func scheme(light: String, dark: String) -> String {
         #expect(findings.first?.message == #"flag "deprecated_for_web" of role "x" is set in "s0" but not in 2 schemes: "s7", "s1500""#)
     }
 
+    @Test func inconsistentFlagsWithSeveralValuesPickTheNormAsBefore() throws {
+        // a: true, unset, unset, true, false (a tie: the first set value is the norm);
+        // b: unset, false, true, true, unset (unset is the largest group); c: a string flag;
+        // d: a role absent from s1 and unset in s4.
+        let scheme = #"{"s0":{"appearance":"light","colors":{"a":{"color_identifier":"sky_300","deprecated_for_web":true},"b":{"color_identifier":"sky_300"},"c":{"color_identifier":"sky_300","k":"x"},"d":{"color_identifier":"sky_300","level":1},"e":{"color_identifier":"sky_300","same":1}}},"s1":{"appearance":"light","colors":{"a":{"color_identifier":"sky_300"},"b":{"color_identifier":"sky_300","deprecated_for_web":false},"c":{"color_identifier":"sky_300","k":"y"},"e":{"color_identifier":"sky_300","same":1}}},"s2":{"appearance":"light","colors":{"a":{"color_identifier":"sky_300"},"b":{"color_identifier":"sky_300","deprecated_for_web":true},"c":{"color_identifier":"sky_300","k":"y"},"d":{"color_identifier":"sky_300","level":2},"e":{"color_identifier":"sky_300","same":1}}},"s3":{"appearance":"light","colors":{"a":{"color_identifier":"sky_300","deprecated_for_web":true},"b":{"color_identifier":"sky_300","deprecated_for_web":true},"c":{"color_identifier":"sky_300","k":"x"},"d":{"color_identifier":"sky_300","level":2},"e":{"color_identifier":"sky_300","same":1}}},"s4":{"appearance":"light","colors":{"a":{"color_identifier":"sky_300","deprecated_for_web":false},"b":{"color_identifier":"sky_300"},"c":{"color_identifier":"sky_300","k":"y"},"d":{"color_identifier":"sky_300"},"e":{"color_identifier":"sky_300","same":1}}}}"#
+        let findings = try lint(["palette.json": palette, "scheme.json": scheme]).filter { $0.rule == "inconsistent-flag" }
+        let byRole = Dictionary(uniqueKeysWithValues: findings.map { ($0.role ?? "", $0) })
+        #expect(findings.count == 4)
+        #expect(byRole["a"]?.message == #"flag "deprecated_for_web" of role "a" is true in "s0" but differs in 3 schemes: "s1", "s2", "s4""#)
+        #expect(byRole["a"]?.schemes == ["s1", "s2", "s4"])
+        #expect(byRole["a"]?.scheme == "s1")
+        #expect(byRole["b"]?.message == #"flag "deprecated_for_web" of role "b" is set in 3 schemes: "s1", "s2", "s3" but not in the other 2 schemes"#)
+        #expect(byRole["b"]?.scheme == "s1")
+        #expect(byRole["c"]?.message == #"flag "k" of role "c" is "y" in "s1" but differs in 2 schemes: "s0", "s3""#)
+        #expect(byRole["c"]?.schemes == ["s0", "s3"])
+        #expect(byRole["d"]?.message == #"flag "level" of role "d" is 2 in "s2" but differs in 2 schemes: "s0", "s4""#)
+        #expect(byRole["d"]?.scheme == "s0")
+    }
+
+    @Test func aFlagOfItsOwnInEachOfManySchemesIsOneFindingEach() throws {
+        // Scheme i lacks role i mod 20 and sets flag_i on role (i + 1) mod 20 (bench_scale's
+        // 2,000 × 200 shape, smaller): each flag is one finding naming its one scheme.
+        var schemes: [String] = []
+        for index in 0..<200 {
+            var roles: [String] = []
+            for role in 0..<20 where role != index % 20 {
+                let flag = role == (index + 1) % 20 ? #", "flag_\#(index)": true"# : ""
+                roles.append(#""r\#(role)": {"color_identifier": "sky_300"\#(flag)}"#)
+            }
+            schemes.append(#""s\#(index)": {"appearance": "light", "colors": {\#(roles.joined(separator: ", "))}}"#)
+        }
+        let findings = try lint(["palette.json": palette, "scheme.json": "{" + schemes.joined(separator: ",\n") + "}"])
+        let flags = findings.filter { $0.rule == "inconsistent-flag" }
+        #expect(flags.count == 200)
+        for finding in flags {
+            guard let index = finding.key.flatMap({ Int($0.dropFirst("flag_".count)) }) else { Issue.record("no flag: \(finding)"); continue }
+            #expect(finding.schemes == ["s\(index)"])
+            #expect(finding.message == #"flag "flag_\#(index)" of role "r\#((index + 1) % 20)" is set in "s\#(index)" (true) but not in the other 189 schemes"#)
+        }
+        let missing = findings.filter { $0.rule == "missing-role" }
+        #expect(missing.count == 20)
+        #expect(missing.allSatisfy { $0.schemes?.count == 10 })
+    }
+
     @Test func inconsistentFlagIsAWarning() throws {
         let files = [
             "palette.json": palette,

@@ -130,6 +130,11 @@ public enum MeasurementFormat {
     /// `value` rounded to `decimals` decimal places, as C's `printf("%.*f")` prints it (the
     /// correctly rounded decimal of the exact binary value; no locale).
     public static func fixed(_ value: Double, decimals: Int) -> String {
+        fixedAwayFromTies(value, decimals: decimals) ?? printfFixed(value, decimals: decimals)
+    }
+
+    /// `fixed(_:decimals:)` by C's `vsnprintf`.
+    static func printfFixed(_ value: Double, decimals: Int) -> String {
         let places = Int32(min(max(decimals, 0), 17))
         var buffer = [CChar](repeating: 0, count: 352)
         let count = withVaList([places, value]) { arguments in
@@ -137,5 +142,37 @@ public enum MeasurementFormat {
         }
         guard count >= 0 else { return String(value) }
         return String(decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// `fixed(_:decimals:)` without printf, for up to 6 places of a value below 2³¹ once
+    /// scaled: the scaled product is then within 2⁻²² of the exact one, so unless its fraction
+    /// is that close to one half, rounding it rounds the exact value alike. Nil otherwise (a
+    /// near or exact tie, which printf settles on the exact binary value). A diff of 100,000
+    /// repainted colors prints 100,000 of these.
+    static func fixedAwayFromTies(_ value: Double, decimals: Int) -> String? {
+        guard decimals >= 0, decimals <= 6, value.isFinite else { return nil }
+        var divisor: UInt64 = 1
+        for _ in 0..<decimals { divisor *= 10 }
+        let scaled = value.magnitude * Double(divisor)
+        guard scaled < 2_147_483_648 else { return nil }
+        let whole = scaled.rounded(.down)
+        let fraction = scaled - whole
+        guard abs(fraction - 0.5) > 1e-6 else { return nil }
+        let units = UInt64(whole) + (fraction > 0.5 ? 1 : 0)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        if value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
+        bytes.append(contentsOf: String(units / divisor).utf8)
+        if decimals > 0 {
+            bytes.append(UInt8(ascii: "."))
+            var remainder = units % divisor
+            var unit = divisor / 10
+            while unit > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(remainder / unit))
+                remainder %= unit
+                unit /= 10
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

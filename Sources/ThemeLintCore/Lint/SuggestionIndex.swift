@@ -38,6 +38,10 @@ public struct SuggestionIndex: Sendable {
     private let directory: [Int32]
     private let hashing: DeletionHash
     private let wide = WideTablesCache()
+    /// The distinct lengths (in scalars) of the lowercase names, ascending: a query with no name
+    /// within its distance limit in length has no suggestion, known without a look-up (a
+    /// million identifiers far from a short palette's names cost a bisection each).
+    private let lengths: [Int]
 
     /// Indexes `candidates` (duplicates are kept once).
     public init(_ candidates: some Sequence<String>) {
@@ -58,6 +62,7 @@ public struct SuggestionIndex: Sendable {
             hashing.forEachVariant(of: scalars) { deletions.append($0 & highMask | UInt64(offset)) }
         }
         Self.radixSort(&deletions, fromBit: bits)
+        self.lengths = Set(lowered.lazy.map(\.count)).sorted()
         self.directory = Self.directory(deletions)
         self.names = names
         self.lowered = lowered
@@ -147,6 +152,16 @@ public struct SuggestionIndex: Sendable {
         return (0..<(padded.count - 1)).map { Bigram(first: padded[$0], second: padded[$0 + 1]) }
     }
 
+    /// Whether some name's lowercase form has from `low` through `high` scalars.
+    private func hasName(ofLengthFrom low: Int, through high: Int) -> Bool {
+        var lower = 0, upper = lengths.count
+        while lower < upper {
+            let middle = (lower + upper) / 2
+            if lengths[middle] < low { lower = middle + 1 } else { upper = middle }
+        }
+        return lower < lengths.count && lengths[lower] <= high
+    }
+
     /// The candidate closest to `name`: a case-insensitive match first, then the smallest
     /// distance within `Suggestion.limit(forLength:)`, ties to the longest shared prefix, then
     /// alphabetical order; nil when nothing is close.
@@ -157,9 +172,10 @@ public struct SuggestionIndex: Sendable {
     /// `closest(to:)` among the names for which `isCandidate` holds.
     public func closest(to name: String, where isCandidate: (String) -> Bool) -> String? {
         let source = Array(name.lowercased().unicodeScalars)
+        let limit = Suggestion.limit(forLength: source.count)
+        guard hasName(ofLengthFrom: source.count - limit, through: source.count + limit) else { return nil }
         let sameLowercase = names(sharingVariantsOf: source, wholeOnly: true).filter { lowered[Int($0)] == source }
         if let best = sameLowercase.map({ names[Int($0)] }).filter({ $0 != name && isCandidate($0) }).min() { return best }
-        let limit = Suggestion.limit(forLength: source.count)
         // Beyond one edit, the query's bigrams, rarest first: a name within distance d shares at
         // least b − 3d of the b bigrams, so it holds one of the 3d + 1 rarest (pigeonhole).
         // Distances are tried from 1 up, and the first that finds a name answers.

@@ -18,8 +18,10 @@ public struct InconsistentFlagRule: Rule {
         var result: [Finding] = []
         for path in context.project.schemeFiles.keys.sorted() {
             guard let file = context.project.schemeFiles[path], file.schemes.count > 1 else { continue }
-            for roleName in Self.flaggedRoles(of: file) {
-                findings(forRole: roleName, in: file, into: &result)
+            let flagged = Self.flaggedRoles(of: file)
+            guard !flagged.isEmpty else { continue }
+            for role in Self.flagSettings(of: file, roles: flagged) {
+                findings(for: role, in: file, into: &result)
             }
         }
         return result
@@ -51,58 +53,130 @@ public struct InconsistentFlagRule: Rule {
         return firstAppearance.map(\.name)
     }
 
-    /// Compares the flags of role `roleName` across the schemes of `file` that define it: one
+    /// One flagged role across the schemes of a file: where it is defined, and who sets which flag.
+    struct FlagSettings {
+        /// The role's name.
+        var name: String
+        /// The schemes defining the role (offsets in the file's schemes, in order), and the
+        /// role's offset in each.
+        var present: [(scheme: Int, role: Int)] = []
+        /// The role's flag names in order of first appearance (scheme by scheme, in each role's order).
+        var flagNames: [String] = []
+        /// Per flag name, the schemes that set it: positions in `present`, ascending, each with the
+        /// flag (its first occurrence in the role, as `Role.flag(_:)` reads it).
+        var setters: [String: [(position: Int, flag: RoleFlag)]] = [:]
+    }
+
+    /// The flagged roles of `file` (`roles`, in that order) and their flags, in one pass over
+    /// the schemes: each role and flag is read once, not once per flag and scheme, so 2,000
+    /// schemes each setting a flag of its own cost a pass, not 2,000.
+    static func flagSettings(of file: SchemeFile, roles: [String]) -> [FlagSettings] {
+        var settings = roles.map { FlagSettings(name: $0) }
+        var slot: [String: Int] = [:]
+        slot.reserveCapacity(roles.count)
+        for (index, name) in roles.enumerated() { slot[name] = index }
+        for (schemeIndex, scheme) in file.schemes.enumerated() {
+            for (roleOffset, role) in scheme.roles.enumerated() {
+                guard let index = slot[role.name] else { continue }
+                let position = settings[index].present.count
+                settings[index].present.append((schemeIndex, roleOffset))
+                var seen = Set<String>()
+                for flag in role.flags {
+                    if role.flags.count > 1 { guard seen.insert(flag.name).inserted else { continue } }
+                    if settings[index].setters[flag.name] == nil { settings[index].flagNames.append(flag.name) }
+                    settings[index].setters[flag.name, default: []].append((position, flag))
+                }
+            }
+        }
+        return settings
+    }
+
+    /// Compares the flags of one role across the schemes of `file` that define it: one
     /// finding per flag that disagrees. The value most schemes have (set to one value, or not
     /// set; on a tie, the first scheme's that sets the flag) is the norm; the finding stands at
     /// the first scheme that departs from it and names the schemes that do (and only counts the
-    /// rest), so a flag set in one scheme of 2,000 names that one.
-    private func findings(forRole roleName: String, in file: SchemeFile, into result: inout [Finding]) {
-        let present = file.schemes.compactMap { scheme in scheme[role: roleName].map { (scheme, $0) } }
+    /// rest), so a flag set in one scheme of 2,000 names that one. The schemes not setting the
+    /// flag are counted, and listed only when they depart from the norm (then they are at most
+    /// as many as the schemes setting it).
+    private func findings(for settings: FlagSettings, in file: SchemeFile, into result: inout [Finding]) {
+        let present = settings.present
         guard present.count > 1 else { return }
-        var flagNames: [String] = []
-        for (_, role) in present {
-            for flag in role.flags where !flagNames.contains(flag.name) { flagNames.append(flag.name) }
-        }
-        for flagName in flagNames {
-            let values = present.map { ($0.0, $0.1, $0.1.flag(flagName)) }
-            guard let reference = values.first(where: { $0.2 != nil }), let referenceFlag = reference.2 else { continue }
-            // Schemes by the flag's value (nil: not set), in order of first appearance.
-            var groups: [(value: JSONValue?, members: [Int])] = []
-            var groupOfValue: [JSONValue?: Int] = [:]
-            for (index, value) in values.enumerated() {
-                let key = value.2?.value
-                if let group = groupOfValue[key] {
-                    groups[group].members.append(index)
+        let roleName = settings.name
+        func scheme(_ position: Int) -> Scheme { file.schemes[present[position].scheme] }
+        func role(_ position: Int) -> Role { scheme(position).roles[present[position].role] }
+        for flagName in settings.flagNames {
+            guard let setters = settings.setters[flagName], let referenceFlag = setters.first?.flag else { continue }
+            // Groups by the flag's value (nil: not set), in order of first appearance. The
+            // unset group's first member is the first position no setter holds.
+            var groups: [(value: JSONValue?, first: Int, count: Int)] = []
+            var groupOfValue: [JSONValue: Int] = [:]
+            var groupOfSetter: [Int] = []
+            groupOfSetter.reserveCapacity(setters.count)
+            for setter in setters {
+                if let group = groupOfValue[setter.flag.value] {
+                    groups[group].count += 1
+                    groupOfSetter.append(group)
                 } else {
-                    groupOfValue[key] = groups.count
-                    groups.append((key, [index]))
+                    groupOfValue[setter.flag.value] = groups.count
+                    groupOfSetter.append(groups.count)
+                    groups.append((setter.flag.value, setter.position, 1))
                 }
             }
+            let unsetCount = present.count - setters.count
+            var unsetGroup: Int?
+            if unsetCount > 0 {
+                var firstUnset = 0
+                for setter in setters {
+                    guard setter.position == firstUnset else { break }
+                    firstUnset += 1
+                }
+                // Inserted where it first appears: the groups after it move one place on.
+                let insertAt = groups.firstIndex { $0.first > firstUnset } ?? groups.count
+                groups.insert((nil, firstUnset, unsetCount), at: insertAt)
+                for index in groupOfSetter.indices where groupOfSetter[index] >= insertAt { groupOfSetter[index] += 1 }
+                unsetGroup = insertAt
+            }
             guard groups.count > 1 else { continue }
-            var norm = groupOfValue[referenceFlag.value] ?? 0
-            for (index, group) in groups.enumerated() where group.members.count > groups[norm].members.count { norm = index }
-            let differing = groups.indices.filter { $0 != norm }.flatMap { groups[$0].members }.sorted().map { values[$0] }
+            let referenceGroup = groupOfSetter[0]
+            var norm = referenceGroup
+            for (index, group) in groups.enumerated() where group.count > groups[norm].count { norm = index }
+            // The departing schemes, in scheme order, each with its flag (nil: not set).
+            var differing: [(position: Int, flag: RoleFlag?)] = []
+            if norm == unsetGroup {
+                differing = setters.map { ($0.position, $0.flag) }
+            } else {
+                var next = 0
+                for position in present.indices {
+                    if next < setters.count, setters[next].position == position {
+                        if groupOfSetter[next] != norm { differing.append((position, setters[next].flag)) }
+                        next += 1
+                    } else {
+                        differing.append((position, nil))
+                    }
+                }
+            }
             guard let first = differing.first else { continue }
-            let location = first.2?.location ?? first.1.location
-            let names = differing.map(\.0.name)
-            let normCount = groups[norm].members.count
+            let firstScheme = scheme(first.position)
+            let location = first.flag?.location ?? role(first.position).location
+            let names = differing.map { scheme($0.position).name }
+            let normCount = groups[norm].count
+            let normFirst = groups[norm].first
+            // The norm group's first member's flag (nil when the norm is "not set").
+            let normFlag: RoleFlag? = norm == unsetGroup ? nil : setters.first { $0.position == normFirst }?.flag
             let message: String
             if groups[norm].value == nil {
-                let value = differing.count == 1 ? " (\(first.2?.renderedValue ?? ""))" : ""
-                let place = differing.count == 1 ? "\"\(first.0.name)\"\(value)" : "\(differing.count) schemes: \(MissingRoleRule.quotedList(names))"
+                let value = differing.count == 1 ? " (\(first.flag?.renderedValue ?? ""))" : ""
+                let place = differing.count == 1 ? "\"\(firstScheme.name)\"\(value)" : "\(differing.count) schemes: \(MissingRoleRule.quotedList(names))"
                 message = "flag \"\(flagName)\" of role \"\(roleName)\" is set in \(place) but not in the other \(normCount) \(normCount == 1 ? "scheme" : "schemes")"
-            } else if differing.count == 1, let flag = first.2 {
-                let normScheme = values[groups[norm].members[0]]
-                message = "flag \"\(flagName)\" of role \"\(roleName)\" is \(flag.renderedValue) in \"\(first.0.name)\" but \(normScheme.2?.renderedValue ?? referenceFlag.renderedValue) in \"\(normScheme.0.name)\""
-            } else if differing.allSatisfy({ $0.2 == nil }) {
-                let normScheme = values[groups[norm].members[0]]
-                let place = differing.count == 1 ? "\"\(first.0.name)\"" : "\(differing.count) schemes: \(MissingRoleRule.quotedList(names))"
-                message = "flag \"\(flagName)\" of role \"\(roleName)\" is set in \"\(normScheme.0.name)\" but not in \(place)"
+            } else if differing.count == 1, let flag = first.flag {
+                message = "flag \"\(flagName)\" of role \"\(roleName)\" is \(flag.renderedValue) in \"\(firstScheme.name)\" but \(normFlag?.renderedValue ?? referenceFlag.renderedValue) in \"\(scheme(normFirst).name)\""
+            } else if differing.allSatisfy({ $0.flag == nil }) {
+                let place = differing.count == 1 ? "\"\(firstScheme.name)\"" : "\(differing.count) schemes: \(MissingRoleRule.quotedList(names))"
+                message = "flag \"\(flagName)\" of role \"\(roleName)\" is set in \"\(scheme(normFirst).name)\" but not in \(place)"
             } else {
-                let normScheme = values[groups[norm].members[0]]
-                message = "flag \"\(flagName)\" of role \"\(roleName)\" is \(normScheme.2?.renderedValue ?? referenceFlag.renderedValue) in \"\(normScheme.0.name)\" but differs in \(differing.count) schemes: \(MissingRoleRule.quotedList(names))"
+                message = "flag \"\(flagName)\" of role \"\(roleName)\" is \(normFlag?.renderedValue ?? referenceFlag.renderedValue) in \"\(scheme(normFirst).name)\" but differs in \(differing.count) schemes: \(MissingRoleRule.quotedList(names))"
             }
-            result.append(finding(message, at: location, scheme: first.0.name, role: roleName, key: flagName, schemes: names))
+            result.append(finding(message, at: location, scheme: firstScheme.name, role: roleName, key: flagName, schemes: names))
         }
     }
 }
