@@ -186,22 +186,27 @@ final class ReferenceMover {
 
     private let pairs: [ThemeDiffer.ThemeSetPair]
     private let schemePairsBySet: [String: [ThemeDiffer.SchemePair]]
+    /// Per set, the roles renamed (old name → new name).
+    private let roleRenamesBySet: [String: [String: String]]
     private var index: [String: [Reference]]?
 
-    init(pairs: [ThemeDiffer.ThemeSetPair], schemePairsBySet: [String: [ThemeDiffer.SchemePair]]) {
+    init(pairs: [ThemeDiffer.ThemeSetPair], schemePairsBySet: [String: [ThemeDiffer.SchemePair]], roleRenamesBySet: [String: [String: String]] = [:]) {
         self.pairs = pairs
         self.schemePairsBySet = schemePairsBySet
+        self.roleRenamesBySet = roleRenamesBySet
     }
 
     /// What the first base role that resolved to `old` references in the head (nil when no role
     /// resolved to it but its own definition, "\u{0}" when that role is gone or has no valid
     /// reference). A role named `old` that is gone from the head is the color's own definition
-    /// (an Android `<color>` is a palette color and a role): it names no target.
+    /// (an Android `<color>` is a palette color and a role): it names no target, unless that
+    /// role was renamed, whose new name the color's rename must take too.
     func headIdentifierOfFirstReference(file: String, to old: String) -> String? {
         for reference in referenceIndex()[file + "\u{1F}" + old] ?? [] {
             guard let pair = schemePairsBySet[reference.setKey]?[reference.schemeIndex] else { return nil }
             if let role = pair.head[role: reference.role] { return role.role.reference?.identifier ?? "\u{0}" }
             if reference.role != old { return "\u{0}" }
+            if let new = roleRenamesBySet[reference.setKey]?[old] { return new }
         }
         return nil
     }

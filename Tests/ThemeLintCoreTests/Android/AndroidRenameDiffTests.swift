@@ -1,0 +1,27 @@
+import Testing
+@testable import ThemeLintCore
+
+/// Renames in an Android diff, where a `<color>` is a palette color and a role at once: the
+/// palette rename and the role rename of one color name the same new name.
+@Suite struct AndroidRenameDiffTests {
+    static let values = "app/src/main/res/values/colors.xml"
+
+    /// Two colors of one value renamed at once, the new ones written in the other order: each
+    /// palette rename pairs as its role rename does (by name), not by document order.
+    @Test func twoColorsOfOneValueRenamedAtOnceAgreeAsPaletteAndRole() throws {
+        let base = try AndroidFixture.load([Self.values: AndroidFixture.colors(["brand_blue": "#0000FF", "link_blue": "#0000FF"])])
+        let head = try AndroidFixture.load([Self.values: AndroidFixture.colors(["link_blue2": "#0000FF", "brand_blue2": "#0000FF"])])
+        let report = ThemeDiffer.diff(base: base, head: head)
+        var palette: [String: String] = [:]
+        var roles: [String: String] = [:]
+        for change in report.changes {
+            switch change {
+            case .paletteRenamed(let rename): palette[rename.previousName] = rename.name
+            case .roleRenamed(let rename): roles[rename.previousRole] = rename.role
+            default: break
+            }
+        }
+        #expect(roles == ["brand_blue": "brand_blue2", "link_blue": "link_blue2"], "\(report.changes)")
+        #expect(palette == roles, "\(report.changes)")
+    }
+}
