@@ -118,10 +118,14 @@ enum RenameDetector {
 
     /// What a role's rename keeps: its reference, or, for a role that is its own palette color
     /// (an Android `<color>` with a literal value, whose identifier is its own name and so
-    /// changes with it), the file and value it defines.
+    /// changes with it), the file and value it defines; for one whose own value has no fixed
+    /// color (a theme attribute, a Material You color), the file and why.
     private static func roleKey(_ resolved: ResolvedRole) -> String? {
         guard let key = referenceKey(resolved.role) else { return nil }
         guard let reference = resolved.role.reference, reference.identifier == resolved.role.name else { return key }
+        if let chain = reference.tokenChain, chain.steps.isEmpty, case .unknown(let reason) = chain.end {
+            return "\u{0}" + resolved.role.location.file + "\u{1F}unknown:" + reason + "\u{1F}" + JSONOutput.format(reference.effectiveAlphaMultiplier)
+        }
         guard case .resolved(_, let color, let file) = resolved.resolution, color.name == resolved.role.name else { return key }
         return "\u{0}" + file + "\u{1F}" + (color.color?.cssHex ?? "raw:" + color.rawValue) + "\u{1F}" + JSONOutput.format(reference.effectiveAlphaMultiplier)
     }

@@ -24,4 +24,16 @@ import Testing
         #expect(roles == ["brand_blue": "brand_blue2", "link_blue": "link_blue2"], "\(report.changes)")
         #expect(palette == roles, "\(report.changes)")
     }
+
+    /// A `<color>` whose value has no fixed color (a theme attribute, a Material You color)
+    /// renamed: a role rename, as `rename` plans it, not a role added and one removed.
+    @Test func aColorOfUnknownValueRenamedIsARoleRename() throws {
+        let base = try AndroidFixture.load([Self.values: AndroidFixture.colors(["primary": "#6750A4", "accent_attr": "?attr/colorPrimary", "you": "@android:color/system_accent1_600"])])
+        let head = try AndroidFixture.load([Self.values: AndroidFixture.colors(["primary": "#6750A4", "brand_attr": "?attr/colorPrimary", "me": "@android:color/system_accent1_600"])])
+        let report = ThemeDiffer.diff(base: base, head: head)
+        var roles: [String: String] = [:]
+        for case .roleRenamed(let rename) in report.changes { roles[rename.previousRole] = rename.role }
+        #expect(roles == ["accent_attr": "brand_attr", "you": "me"], "\(report.changes)")
+        #expect(report.changes.count == 2, "\(report.changes)")
+    }
 }
