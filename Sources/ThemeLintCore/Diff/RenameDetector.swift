@@ -62,9 +62,12 @@ enum RenameDetector {
         var available: [String: CandidatePool] = [:]
         for (name, slots) in removedGroups.ordered where !schemePairs.contains(where: { $0.head[role: name] != nil }) {
             guard let signature = signature(slots), let candidates = candidatesBySignature[signature] else { continue }
-            var pool = available[signature] ?? CandidatePool(candidates)
-            guard let newName = pool.take(closestTo: name) else { continue }
+            // Out of the dictionary while taken from: a copy there would copy its `taken` set
+            // at every take (the square of a large pool).
+            var pool = available.removeValue(forKey: signature) ?? CandidatePool(candidates)
+            let taken = pool.take(closestTo: name)
             available[signature] = pool
+            guard let newName = taken else { continue }
             matches.append(RoleRenameMatch(role: newName, previousRole: name, schemeIndexes: slots.map(\.schemeIndex).sorted()))
         }
         return matches
@@ -72,7 +75,12 @@ enum RenameDetector {
 
     /// The added names that share a signature, taken one by one: the one closest to the removed
     /// name (did-you-mean distance, through an index), else the first left in document order.
+    /// Only a pool of at most `indexedLimit` names is searched by name: a did-you-mean look-up
+    /// may compare every name of a similar length, and thousands of colors of one value renamed
+    /// at once (an Android `<color>` is a role keyed by its value) would cost their square. A
+    /// larger pool is taken in document order, as a mass rename writes its names.
     private struct CandidatePool {
+        static let indexedLimit = 64
         let names: [String]
         let index: SuggestionIndex?
         var taken: Set<String> = []
@@ -80,7 +88,7 @@ enum RenameDetector {
 
         init(_ names: [String]) {
             self.names = names
-            index = names.count > 1 ? SuggestionIndex(names) : nil
+            index = (2...Self.indexedLimit).contains(names.count) ? SuggestionIndex(names) : nil
         }
 
         mutating func take(closestTo name: String) -> String? {
