@@ -62,9 +62,12 @@ enum RenameDetector {
         var available: [String: CandidatePool] = [:]
         for (name, slots) in removedGroups.ordered where !schemePairs.contains(where: { $0.head[role: name] != nil }) {
             guard let signature = signature(slots), let candidates = candidatesBySignature[signature] else { continue }
-            var pool = available[signature] ?? CandidatePool(candidates)
-            guard let newName = pool.take(closestTo: name) else { continue }
+            // Out of the dictionary while taken from: a copy there would copy its `taken` set
+            // at every take (the square of a large pool).
+            var pool = available.removeValue(forKey: signature) ?? CandidatePool(candidates)
+            let taken = pool.take(closestTo: name)
             available[signature] = pool
+            guard let newName = taken else { continue }
             matches.append(RoleRenameMatch(role: newName, previousRole: name, schemeIndexes: slots.map(\.schemeIndex).sorted()))
         }
         return matches
@@ -72,7 +75,12 @@ enum RenameDetector {
 
     /// The added names that share a signature, taken one by one: the one closest to the removed
     /// name (did-you-mean distance, through an index), else the first left in document order.
+    /// Only a pool of at most `indexedLimit` names is searched by name: a did-you-mean look-up
+    /// may compare every name of a similar length, and thousands of colors of one value renamed
+    /// at once (an Android `<color>` is a role keyed by its value) would cost their square. A
+    /// larger pool is taken in document order, as a mass rename writes its names.
     private struct CandidatePool {
+        static let indexedLimit = 64
         let names: [String]
         let index: SuggestionIndex?
         var taken: Set<String> = []
@@ -80,7 +88,7 @@ enum RenameDetector {
 
         init(_ names: [String]) {
             self.names = names
-            index = names.count > 1 ? SuggestionIndex(names) : nil
+            index = (2...Self.indexedLimit).contains(names.count) ? SuggestionIndex(names) : nil
         }
 
         mutating func take(closestTo name: String) -> String? {
@@ -118,10 +126,14 @@ enum RenameDetector {
 
     /// What a role's rename keeps: its reference, or, for a role that is its own palette color
     /// (an Android `<color>` with a literal value, whose identifier is its own name and so
-    /// changes with it), the file and value it defines.
+    /// changes with it), the file and value it defines; for one whose own value has no fixed
+    /// color (a theme attribute, a Material You color), the file and why.
     private static func roleKey(_ resolved: ResolvedRole) -> String? {
         guard let key = referenceKey(resolved.role) else { return nil }
         guard let reference = resolved.role.reference, reference.identifier == resolved.role.name else { return key }
+        if let chain = reference.tokenChain, chain.steps.isEmpty, case .unknown(let reason) = chain.end {
+            return "\u{0}" + resolved.role.location.file + "\u{1F}unknown:" + reason + "\u{1F}" + JSONOutput.format(reference.effectiveAlphaMultiplier)
+        }
         guard case .resolved(_, let color, let file) = resolved.resolution, color.name == resolved.role.name else { return key }
         return "\u{0}" + file + "\u{1F}" + (color.color?.cssHex ?? "raw:" + color.rawValue) + "\u{1F}" + JSONOutput.format(reference.effectiveAlphaMultiplier)
     }
@@ -186,22 +198,27 @@ final class ReferenceMover {
 
     private let pairs: [ThemeDiffer.ThemeSetPair]
     private let schemePairsBySet: [String: [ThemeDiffer.SchemePair]]
+    /// Per set, the roles renamed (old name → new name).
+    private let roleRenamesBySet: [String: [String: String]]
     private var index: [String: [Reference]]?
 
-    init(pairs: [ThemeDiffer.ThemeSetPair], schemePairsBySet: [String: [ThemeDiffer.SchemePair]]) {
+    init(pairs: [ThemeDiffer.ThemeSetPair], schemePairsBySet: [String: [ThemeDiffer.SchemePair]], roleRenamesBySet: [String: [String: String]] = [:]) {
         self.pairs = pairs
         self.schemePairsBySet = schemePairsBySet
+        self.roleRenamesBySet = roleRenamesBySet
     }
 
     /// What the first base role that resolved to `old` references in the head (nil when no role
     /// resolved to it but its own definition, "\u{0}" when that role is gone or has no valid
     /// reference). A role named `old` that is gone from the head is the color's own definition
-    /// (an Android `<color>` is a palette color and a role): it names no target.
+    /// (an Android `<color>` is a palette color and a role): it names no target, unless that
+    /// role was renamed, whose new name the color's rename must take too.
     func headIdentifierOfFirstReference(file: String, to old: String) -> String? {
         for reference in referenceIndex()[file + "\u{1F}" + old] ?? [] {
             guard let pair = schemePairsBySet[reference.setKey]?[reference.schemeIndex] else { return nil }
             if let role = pair.head[role: reference.role] { return role.role.reference?.identifier ?? "\u{0}" }
             if reference.role != old { return "\u{0}" }
+            if let new = roleRenamesBySet[reference.setKey]?[old] { return new }
         }
         return nil
     }

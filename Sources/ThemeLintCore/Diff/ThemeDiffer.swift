@@ -23,6 +23,7 @@ public enum ThemeDiffer {
         let pairs = matchThemeSets(base: base, head: head)
         var setChanges: [Change] = []
         var schemePairsBySet: [String: [SchemePair]] = [:]
+        var roleRenamesBySet: [String: [String: String]] = [:]
         for pair in pairs {
             if let file = pair.schemeFile, baseBroken[file] != nil || headBroken[file] != nil { continue }
             // The same scheme file, palettes and definition on both sides change nothing (and move
@@ -30,12 +31,18 @@ public enum ThemeDiffer {
             // unchanged file read through the document cache shares its storage, so this is
             // usually a pointer comparison (`log` diffs every commit with all sets unchanged but one).
             if let old = pair.base, let new = pair.head, old.hasSameInputs(as: new) { continue }
+            let before = setChanges.count
             schemePairsBySet[pair.key] = diffThemeSet(pair, into: &setChanges)
+            // A role renamed (an Android `<color>` is its own palette color too): its palette
+            // rename must name the same new name.
+            for case .roleRenamed(let rename) in setChanges[before...] {
+                roleRenamesBySet[pair.key, default: [:]][rename.previousRole] = rename.role
+            }
         }
 
         let paletteChanges = diffPalettes(
             base: base, head: head, skipping: Set(baseBroken.keys).union(headBroken.keys),
-            references: ReferenceMover(pairs: pairs, schemePairsBySet: schemePairsBySet)
+            references: ReferenceMover(pairs: pairs, schemePairsBySet: schemePairsBySet, roleRenamesBySet: roleRenamesBySet)
         )
         // Palette files first, then scheme files (one copy of the set changes' references).
         report.changes = paletteChanges

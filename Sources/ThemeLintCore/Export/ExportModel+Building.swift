@@ -62,7 +62,7 @@ extension ExportModel {
         if withoutColorCount > 0 {
             let more = withoutColorCount > withoutColor.count ? " and \(withoutColorCount - withoutColor.count) more" : ""
             let lightFallback = target.holdsEveryScheme ? "" : " (a light value takes the role's dark color, the appearance every other falls back to)"
-            notices.append("\(withoutColorCount) role value\(withoutColorCount == 1 ? " has" : "s have") no color in a written scheme and \(withoutColorCount == 1 ? "is" : "are") left out there\(lightFallback) (`themelint check` says why): \(withoutColor.joined(separator: ", "))\(more)")
+            notices.append("\(withoutColorCount) role value\(withoutColorCount == 1 ? " has" : "s have") no color in a written scheme and \(withoutColorCount == 1 ? "is" : "are") left out there\(lightFallback) (`themelint show` says why): \(withoutColor.joined(separator: ", "))\(more)")
         }
         mergeRolesWithTheirOwnPaletteColors()
         if target != .android, !changedP3.names.isEmpty {

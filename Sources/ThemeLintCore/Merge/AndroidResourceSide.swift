@@ -39,12 +39,15 @@ struct AndroidResourceSide {
     var document = XMLDocument(elements: [])
 
     /// Whether an earlier occurrence of `key` (`entries` through `index`) has `element`'s
-    /// `type` attribute too (`<item name="x" type="color">` and `type="dimen"` are two resources).
+    /// `type` and `product` attributes too (`<item name="x" type="color">` and `type="dimen"`
+    /// are two resources; so are `product="tablet"` and `product="default"` of one name).
     private static func repeatsResource(_ element: XMLElement, key: AndroidResourceKey, entries: [Entry], index: [AndroidResourceKey: Int], in document: XMLDocument) -> Bool {
         let type = document.attribute("type", of: element)?.value
+        let product = document.attribute("product", of: element)?.value
         return (0..<key.occurrence).contains { occurrence in
             guard let earlier = index[AndroidResourceKey(element: key.element, name: key.name, occurrence: occurrence)] else { return false }
-            return document.attribute("type", of: document.elements[entries[earlier].subtree.lowerBound])?.value == type
+            let other = document.elements[entries[earlier].subtree.lowerBound]
+            return document.attribute("type", of: other)?.value == type && document.attribute("product", of: other)?.value == product
         }
     }
 

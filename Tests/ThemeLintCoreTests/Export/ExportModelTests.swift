@@ -87,6 +87,21 @@ import Testing
         #expect(!css.notices.contains { $0.contains("not written") })
     }
 
+    /// Xcode's template `AccentColor` (one universal entry, no color) asks for the system's
+    /// color: no rule reports it, so the note about roles left out points to `show`, which says
+    /// why, not to `check`, which says nothing.
+    @Test func rolesLeftOutPointToWhereTheReasonIsSaid() throws {
+        let catalog = try project([
+            "App/Assets.xcassets/Contents.json": ##"{"info": {"author": "xcode", "version": 1}}"##,
+            "App/Assets.xcassets/AccentColor.colorset/Contents.json": ##"{"colors": [{"idiom": "universal"}], "info": {"author": "xcode", "version": 1}}"##,
+            "App/Assets.xcassets/Brand.colorset/Contents.json": ##"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "1.000", "green": "0.000", "blue": "0.000", "alpha": "1.000"}}}], "info": {"author": "xcode", "version": 1}}"##,
+        ])
+        #expect(Linter().lint(catalog).isEmpty)
+        let result = try Exporter.export(project: catalog, target: .css, theme: nil, schemes: [])
+        let note = try #require(result.notices.first { $0.contains("left out there") }, "\(result.notices)")
+        #expect(note.contains("(`themelint show` says why)") && note.contains("AccentColor"), "\(note)")
+    }
+
     @Test func aPlainlyNamedSchemeWinsOverItsVariants() throws {
         let android = try appearanceProject(schemes: [
             ("default", "light", [("accent", "azure_300")]), ("night", "dark", [("accent", "sky_300")]), ("night-v31", "dark", [("accent", "black_alpha8")]),

@@ -228,6 +228,15 @@ import ThemeLintGit
         #expect(clean(merge(items, ours, theirs)) == edit(ours, "4dp", "8dp"))
     }
 
+    /// `product` variants (`<color name="x" product="tablet">` beside `product="default"`) are
+    /// one resource per product, as aapt builds them: no repeat, merged by element.
+    @Test func productVariantsOfOneNameAreNoRepeat() {
+        let variants = edit(Self.base, "</resources>", "    <color name=\"x\" product=\"tablet\">#123456</color>\n    <color name=\"x\" product=\"default\">#654321</color>\n</resources>")
+        let ours = edit(variants, "#FF0000", "#FF1111")
+        let theirs = edit(variants, "#123456", "#ABCDEF")
+        #expect(clean(merge(variants, ours, theirs)) == edit(ours, "#123456", "#ABCDEF"))
+    }
+
     @Test func anotherRootFallsBack() {
         let selector = "<selector xmlns:android=\"http://schemas.android.com/apk/res/android\">\n  <item android:color=\"#FF0000\"/>\n</selector>\n"
         guard case .fallBack(let reason) = merge(selector, selector, selector) else {
