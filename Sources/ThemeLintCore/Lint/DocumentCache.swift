@@ -22,6 +22,9 @@ public final class DocumentCache: Sendable {
         var androidFiles: [String: DecodedAndroidFile] = [:]
         var tokenFiles: [String: ReadTokenFile] = [:]
         var parses = 0
+        var tokenSetBuilds: [TokenSetBuildKey: TokenSetBuild] = [:]
+        var chainsFollowed = 0
+        var rolesResolved = 0
         var contentIDs: Set<String> = []
     }
 
@@ -108,6 +111,33 @@ public final class DocumentCache: Sendable {
         state.withLock { ($0.parses, $0.contentIDs.count) }
     }
 
+    /// The last build of token theme set `definition` (its roles narrowed to `narrowing`) in
+    /// this run, if any.
+    func tokenSetBuild(for definition: ThemeSetDefinition, narrowing: [NameGlob]) -> TokenSetBuild? {
+        state.withLock { $0.tokenSetBuilds[TokenSetBuildKey(definition: definition, narrowing: narrowing)] }
+    }
+
+    /// Keeps `build` as the last build of token theme set `definition` (its roles narrowed to
+    /// `narrowing`).
+    func store(_ build: TokenSetBuild, for definition: ThemeSetDefinition, narrowing: [NameGlob]) {
+        state.withLock { $0.tokenSetBuilds[TokenSetBuildKey(definition: definition, narrowing: narrowing)] = build }
+    }
+
+    /// Notes the work of one token set's load: chains followed (roles built) and roles resolved.
+    func noteTokenResolution(chainsFollowed: Int, rolesResolved: Int) {
+        state.withLock { state in
+            state.chainsFollowed += chainsFollowed
+            state.rolesResolved += rolesResolved
+        }
+    }
+
+    /// How many token chains loads have followed and how many token roles they resolved
+    /// (`THEMELINT_STATS`): a load that starts from the previous load of its set counts only
+    /// the roles whose chains pass through a changed token.
+    public var tokenResolutionStatistics: (chainsFollowed: Int, rolesResolved: Int) {
+        state.withLock { ($0.chainsFollowed, $0.rolesResolved) }
+    }
+
     /// How many documents are cached.
     public var count: Int {
         state.withLock { $0.documents.count }
@@ -137,6 +167,12 @@ struct DecodedPalette: Sendable {
     var duplicateKeyCount: Int
     /// Duplicate keys, then what the format adapter reported.
     var issues: [LoadIssue]
+}
+
+/// Which token set build `DocumentCache.tokenSetBuild` keeps: a set's, with its roles narrowed.
+struct TokenSetBuildKey: Hashable, Sendable {
+    var definition: ThemeSetDefinition
+    var narrowing: [NameGlob]
 }
 
 /// What a theme set's resolution depends on: its definition and the exact bytes (by content id)

@@ -86,27 +86,117 @@ extension ProjectLoader {
                 }
             }
         }
-        var schemes: [Scheme] = []
+        builder.fileKeys = loader.cacheKeys
+        builder.roleNarrowing = roleNarrowing
+        // The previous load of this set in the run (a log's loads follow the history): each
+        // scheme is built from its previous build, following only chains through changed tokens.
+        let previous = state.cache?.tokenSetBuild(for: definition, narrowing: roleNarrowing)
+        var changedTokens: [TokenSetSource: [String]] = [:]
+        if let previous {
+            for (source, key) in loader.cacheKeys where previous.sourceKeys[source] != key {
+                guard let old = previous.files[source], let new = builder.classified[source],
+                      let paths = TokenThemeSetBuilder.changedTokenPaths(from: old, to: new) else { continue }
+                changedTokens[source] = paths
+            }
+        }
+        var builds: [SchemeBuild] = []
         var seen = Set<LoadIssue>()
         for plan in plans {
             var issues: [LoadIssue] = []
-            schemes.append(builder.scheme(plan, issues: &issues))
+            builds.append(builder.schemeBuild(plan, issues: &issues, previous: previous?.schemes[plan.name], changedTokens: changedTokens))
             // One issue per place, however many schemes meet it.
             for issue in issues where seen.insert(issue).inserted { state.issues.append(issue) }
         }
+        let schemes = builds.map(\.scheme)
         // Palettes in the order their files were first used.
         var palettes: [Palette] = []
         var added = Set<String>()
         for source in loader.readOrder {
             guard let file = builder.files[source], added.insert(file.file).inserted else { continue }
+            // A palette made from the same content by another load is the cache's.
+            let key = loader.cacheKeys[source]
+            if state.palettes[file.file] == nil, let key, let known = state.cache?.tokenFile(forKey: key)?.palette {
+                state.palettes[file.file] = known.palette
+                state.issues.append(contentsOf: known.issues)
+                palettes.append(known.palette)
+                continue
+            }
             let files = builder.files
+            let made = state.palettes[file.file] == nil
+            let issuesBefore = state.issues.count
             palettes.append(state.tokenPalette(of: file, legacyReferences: builder.legacyReferences, values: builder.classified[source]?.values) { files[.file($0)] })
+            if made, let key, let cache = state.cache, var known = cache.tokenFile(forKey: key), known.palette == nil, let palette = palettes.last,
+               !file.tokens.contains(where: TokenThemeSetBuilder.readsOtherTokens) {
+                known.palette = (palette, Array(state.issues[issuesBefore...]))
+                cache.store(known, forKey: key)
+            }
         }
         let schemeFile = SchemeFile(file: definition.schemes, schemes: schemes)
         state.schemeFiles[definition.schemes] = schemeFile
-        let resolved = Resolver.resolve(definition: definition, schemeFile: schemeFile, palettes: palettes, unavailablePalettes: loader.unavailable)
+        let resolved = Self.resolve(definition: definition, builds: builds, palettes: palettes, unavailable: loader.unavailable, previous: previous, cache: state.cache, narrowing: roleNarrowing,
+                                    sourceKeys: loader.cacheKeys, files: builder.classified)
         return LoadedThemeSet(definition: definition, schemeFile: schemeFile, palettes: palettes, unavailablePalettes: loader.unavailable, resolved: resolved)
     }
+}
+
+extension ProjectLoader {
+    /// The resolution of a token set's schemes: a scheme rebuilt from its previous build reuses
+    /// the previous resolution of every role not followed again (its literal's palette color
+    /// unchanged); any other scheme is resolved whole. Records the builds in `cache` for the
+    /// next load of the set.
+    static func resolve(definition: ThemeSetDefinition, builds: [SchemeBuild], palettes: [Palette], unavailable: [String], previous: TokenSetBuild?, cache: DocumentCache?, narrowing: [NameGlob],
+                        sourceKeys: [TokenSetSource: String], files: [TokenSetSource: TokenNamespace.ClassifiedFile]) -> ResolvedThemeSet {
+        var resolvedSchemes: [ResolvedScheme] = []
+        resolvedSchemes.reserveCapacity(builds.count)
+        var paletteByFile: [String: Int] = [:]
+        for (offset, palette) in palettes.enumerated() where paletteByFile[palette.file] == nil { paletteByFile[palette.file] = offset }
+        let samePalettes = previous.map { $0.paletteFiles == palettes.map(\.file) && $0.unavailable == unavailable } ?? false
+        var resolvedRoles = 0
+        for build in builds {
+            let scheme = build.scheme
+            if samePalettes, let rebuilt = build.rebuiltRoles, let old = previous?.resolved[scheme.name], old.roles.count == scheme.roles.count {
+                // A role not followed again has the same chain to the same unchanged literal
+                // (its palette color made from that token alone: no build is reused across
+                // color objects that `$ref` other tokens), so the same resolution.
+                var roles = old.roles
+                for offset in rebuilt {
+                    let role = scheme.roles[offset]
+                    roles[offset] = ResolvedRole(scheme: scheme.name, role: role, resolution: Resolver.resolution(ofTokenRole: role, palettes: palettes, paletteByFile: paletteByFile, unavailablePalettes: unavailable))
+                }
+                resolvedRoles += rebuilt.count
+                resolvedSchemes.append(ResolvedScheme(scheme: scheme, roles: roles))
+            } else {
+                let single = SchemeFile(file: definition.schemes, schemes: [scheme])
+                resolvedSchemes.append(contentsOf: Resolver.resolve(definition: definition, schemeFile: single, palettes: palettes, unavailablePalettes: unavailable).schemes)
+                resolvedRoles += scheme.roles.count
+            }
+        }
+        let resolved = ResolvedThemeSet(definition: definition, palettes: palettes, schemes: resolvedSchemes)
+        if let cache {
+            var next = TokenSetBuild(paletteFiles: palettes.map(\.file), unavailable: unavailable, sourceKeys: sourceKeys, files: files)
+            for (build, scheme) in zip(builds, resolvedSchemes) {
+                next.schemes[scheme.name] = build.state
+                next.resolved[scheme.name] = scheme
+            }
+            cache.store(next, for: definition, narrowing: narrowing)
+            cache.noteTokenResolution(chainsFollowed: builds.reduce(0) { $0 + $1.chainsFollowed }, rolesResolved: resolvedRoles)
+        }
+        return resolved
+    }
+}
+
+/// The last build of a token theme set in a run, by scheme name, for the next load of the set
+/// (`ProjectLoader.resolve`).
+struct TokenSetBuild: Sendable {
+    /// The palettes it resolved against (files, in order) and the files it could not read.
+    var paletteFiles: [String]
+    var unavailable: [String]
+    /// The content key of each source, and its tokens classified.
+    var sourceKeys: [TokenSetSource: String] = [:]
+    var files: [TokenSetSource: TokenNamespace.ClassifiedFile] = [:]
+    /// Each scheme's build and resolution.
+    var schemes: [String: SchemeBuildState] = [:]
+    var resolved: [String: ResolvedScheme] = [:]
 }
 
 /// The state of loading one token theme set.
@@ -274,7 +364,9 @@ struct TokenSetLoading {
         let files = self.files
         // Tokens a color's Tokens Studio modifier reads by alias (`"value": "{opacity.strong}"`),
         // of any type: an option that changes only them still changes colors.
-        let modifierInputs = Self.modifierAliases(in: documents.values, legacyReferences: legacyKeys)
+        let modifierInputs = modifierAliases(cache: state.cache)
+        let cache = state.cache
+        let cacheKeys = self.cacheKeys
         do {
             return try planner { use in
                 // Inline sources are read on demand from the documents already parsed.
@@ -283,7 +375,22 @@ struct TokenSetLoading {
                         inlineFiles[source] = TokenFileReader(legacyKeys: legacyKeys).read(node, file: path, issues: &ignoredIssues)
                     }
                 }
-                return TokenThemeSetBuilder.colorDigest(of: use, alsoNamed: modifierInputs) { files[$0] ?? inlineFiles[$0] }
+                guard modifierInputs.isEmpty else {
+                    return TokenThemeSetBuilder.colorDigest(of: use, alsoNamed: modifierInputs) { files[$0] ?? inlineFiles[$0] }
+                }
+                // Without modifier inputs, a file's digest depends on its content alone: the
+                // cache's when another load made it.
+                return TokenThemeSetBuilder.colorDigest(of: use) { source in
+                    guard let tokens = files[source] ?? inlineFiles[source] else { return nil }
+                    guard let key = cacheKeys[source], let cache, var known = cache.tokenFile(forKey: key) else {
+                        return .some(TokenThemeSetBuilder.colorDigest(ofFile: tokens))
+                    }
+                    if let digest = known.colorDigest { return .some(digest) }
+                    let digest = TokenThemeSetBuilder.colorDigest(ofFile: tokens)
+                    known.colorDigest = .some(digest)
+                    cache.store(known, forKey: key)
+                    return .some(digest)
+                }
             }
         } catch {
             if error.kind == .tooManySchemes {
@@ -292,6 +399,28 @@ struct TokenSetLoading {
             state.issues.append(LoadIssue(.invalidStructure, error.message, at: error.location))
             return []
         }
+    }
+
+    /// The token paths the color modifiers of the documents read so far name by alias
+    /// (`modifierAliases(in:legacyReferences:)`), each token file's from the cache when another
+    /// load walked the same content.
+    private func modifierAliases(cache: DocumentCache?) -> Set<String> {
+        var names: Set<String> = []
+        for (path, root) in documents {
+            guard let key = cacheKeys[.file(path)], let cache, var known = cache.tokenFile(forKey: key) else {
+                names.formUnion(Self.modifierAliases(in: [root], legacyReferences: legacyKeys))
+                continue
+            }
+            if let aliases = known.modifierAliases {
+                names.formUnion(aliases)
+                continue
+            }
+            let aliases = Self.modifierAliases(in: [root], legacyReferences: legacyKeys)
+            known.modifierAliases = aliases
+            cache.store(known, forKey: key)
+            names.formUnion(aliases)
+        }
+        return names
     }
 
     /// Reads every file a resolver document's `$ref`s name, so that planning can weigh them.

@@ -9,6 +9,14 @@ struct ReadTokenFile: Sendable {
     var issues: [LoadIssue]
     /// The tokens' values classified (parallel to `file.tokens`), once known.
     var values: [TokenValue]?
+    /// The file's palette and the issues making it reported, once made; only for a file none
+    /// of whose tokens reads another (`TokenThemeSetBuilder.readsOtherTokens`).
+    var palette: (palette: Palette, issues: [LoadIssue])?
+    /// The digest of the file's color tokens (`TokenThemeSetBuilder.colorDigest(ofFile:)`),
+    /// once known (nil inside: it has none).
+    var colorDigest: Int??
+    /// The token paths its Tokens Studio color modifiers name by alias, once known.
+    var modifierAliases: Set<String>?
 
     /// The cache key of the file at `path` with content `contentID` read under the legacy
     /// (Tokens Studio) conventions or not: the reader's output depends on nothing else.
