@@ -112,9 +112,10 @@ public final class DocumentCache: Sendable {
     }
 
     /// The last build of token theme set `definition` (its roles narrowed to `narrowing`) in
-    /// this run, if any.
-    func tokenSetBuild(for definition: ThemeSetDefinition, narrowing: [NameGlob]) -> TokenSetBuild? {
-        state.withLock { $0.tokenSetBuilds[TokenSetBuildKey(definition: definition, narrowing: narrowing)] }
+    /// this run, if any, taken out of the cache (the next load owns it and changes it in place,
+    /// then stores its own).
+    func takeTokenSetBuild(for definition: ThemeSetDefinition, narrowing: [NameGlob]) -> TokenSetBuild? {
+        state.withLock { $0.tokenSetBuilds.removeValue(forKey: TokenSetBuildKey(definition: definition, narrowing: narrowing)) }
     }
 
     /// Keeps `build` as the last build of token theme set `definition` (its roles narrowed to

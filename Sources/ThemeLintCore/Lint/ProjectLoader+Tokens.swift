@@ -90,7 +90,7 @@ extension ProjectLoader {
         builder.roleNarrowing = roleNarrowing
         // The previous load of this set in the run (a log's loads follow the history): each
         // scheme is built from its previous build, following only chains through changed tokens.
-        let previous = state.cache?.tokenSetBuild(for: definition, narrowing: roleNarrowing)
+        var previous = state.cache?.takeTokenSetBuild(for: definition, narrowing: roleNarrowing)
         var changedTokens: [TokenSetSource: [String]] = [:]
         if let previous {
             for (source, key) in loader.cacheKeys where previous.sourceKeys[source] != key {
@@ -103,7 +103,7 @@ extension ProjectLoader {
         var seen = Set<LoadIssue>()
         for plan in plans {
             var issues: [LoadIssue] = []
-            builds.append(builder.schemeBuild(plan, issues: &issues, previous: previous?.schemes[plan.name], changedTokens: changedTokens))
+            builds.append(builder.schemeBuild(plan, issues: &issues, previous: previous?.schemes.removeValue(forKey: plan.name), changedTokens: changedTokens))
             // One issue per place, however many schemes meet it.
             for issue in issues where seen.insert(issue).inserted { state.issues.append(issue) }
         }
@@ -212,6 +212,8 @@ struct TokenSetLoading {
     var documents: [String: JSONNode] = [:]
     /// The `DocumentCache` keys of the token files read from whole files (`ReadTokenFile.key`).
     var cacheKeys: [TokenSetSource: String] = [:]
+    /// The duplicate-key issues of the documents read, by path (none: absent).
+    var duplicateKeyIssues: [String: [LoadIssue]] = [:]
 
     init(definition: ThemeSetDefinition) {
         self.definition = definition
@@ -219,14 +221,20 @@ struct TokenSetLoading {
 
     var legacyKeys: Bool { definition.format == .tokensStudio }
 
+    /// Whether the set's schemes come from a DTCG resolver document.
+    var isResolverSet: Bool { RepositoryPath.fileName(of: definition.schemes).hasSuffix(".resolver.json") }
+
     /// The root of the document at `path`, read once.
-    mutating func root(_ path: String, state: inout LoadState) throws(SourceError) -> JSONNode? {
+    /// - Parameter cacheTree: whether the parsed tree may go to the shared cache (a token file
+    ///   caches what is read from it instead, `ReadTokenFile`).
+    mutating func root(_ path: String, state: inout LoadState, cacheTree: Bool = true) throws(SourceError) -> JSONNode? {
         if let known = documents[path] { return known }
-        guard let document = try state.document(path, missingAt: definition.declaration) else {
+        guard let document = try state.document(path, missingAt: definition.declaration, cacheTree: cacheTree) else {
             if !unavailable.contains(path) { unavailable.append(path) }
             return nil
         }
         documents[path] = document.root
+        if !document.duplicateKeys.isEmpty { duplicateKeyIssues[path] = LoadState.duplicateKeyIssues(in: document, file: path) }
         return document.root
     }
 
@@ -241,9 +249,19 @@ struct TokenSetLoading {
         let tokenFile: TokenFile
         switch source {
         case .file(let path):
-            guard let root = try root(path, state: &state) else { return nil }
-            // Read once per content and path for all the loads of a run (a log's loads share most files).
-            let key = state.contentID(of: path).map { ReadTokenFile.key(contentID: $0, path: path, legacy: legacyKeys) }
+            // Read once per content and path for all the loads of a run (a log's loads share most
+            // files): a file another load read is not parsed again (nor its tree kept).
+            let contentID = state.contentID(of: path)
+            let key = contentID.map { ReadTokenFile.key(contentID: $0, path: path, legacy: legacyKeys) }
+            // (A resolver's inline sources point into the files it `$ref`s: their trees are read.)
+            if documents[path] == nil, !isResolverSet, let key, let contentID, let known = state.cache?.tokenFile(forKey: key) {
+                state.noteReadFromCache(path, contentID: contentID, duplicateKeyIssues: known.duplicateKeyIssues)
+                tokenFile = known.file
+                state.issues.append(contentsOf: known.issues)
+                cacheKeys[source] = key
+                break
+            }
+            guard let root = try root(path, state: &state, cacheTree: key == nil) else { return nil }
             if let key, let known = state.cache?.tokenFile(forKey: key) {
                 tokenFile = known.file
                 state.issues.append(contentsOf: known.issues)
@@ -251,7 +269,12 @@ struct TokenSetLoading {
                 var issues: [LoadIssue] = []
                 tokenFile = TokenFileReader(legacyKeys: legacyKeys).read(root, file: path, issues: &issues)
                 state.issues.append(contentsOf: issues)
-                if let key { state.cache?.store(ReadTokenFile(file: tokenFile, issues: issues), forKey: key) }
+                if let key {
+                    var read = ReadTokenFile(file: tokenFile, issues: issues)
+                    read.duplicateKeyIssues = duplicateKeyIssues[path] ?? []
+                    read.modifierAliases = Self.modifierAliases(in: [root], legacyReferences: legacyKeys)
+                    state.cache?.store(read, forKey: key)
+                }
             }
             if let key { cacheKeys[source] = key }
         case .inline(let path, let pointer):
@@ -406,6 +429,11 @@ struct TokenSetLoading {
     /// load walked the same content.
     private func modifierAliases(cache: DocumentCache?) -> Set<String> {
         var names: Set<String> = []
+        // Token files read from the cache have no tree here: their aliases are the cache's.
+        for (source, key) in cacheKeys {
+            guard case .file(let path) = source, documents[path] == nil else { continue }
+            names.formUnion(cache?.tokenFile(forKey: key)?.modifierAliases ?? [])
+        }
         for (path, root) in documents {
             guard let key = cacheKeys[.file(path)], let cache, var known = cache.tokenFile(forKey: key) else {
                 names.formUnion(Self.modifierAliases(in: [root], legacyReferences: legacyKeys))

@@ -17,6 +17,8 @@ struct ReadTokenFile: Sendable {
     var colorDigest: Int??
     /// The token paths its Tokens Studio color modifiers name by alias, once known.
     var modifierAliases: Set<String>?
+    /// The issues of the document's duplicate keys (reported when the file is read).
+    var duplicateKeyIssues: [LoadIssue] = []
 
     /// The cache key of the file at `path` with content `contentID` read under the legacy
     /// (Tokens Studio) conventions or not: the reader's output depends on nothing else.

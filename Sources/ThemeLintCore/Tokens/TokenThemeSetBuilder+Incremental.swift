@@ -14,7 +14,8 @@ extension TokenThemeSetBuilder {
     /// - Parameter changedTokens: for each source whose content changed since the previous
     ///   build and whose token paths did not, the paths of its changed tokens
     ///   (`changedTokenPaths`), worked out once for all the schemes.
-    func schemeBuild(_ plan: TokenSchemePlan, issues: inout [LoadIssue], previous: SchemeBuildState?, changedTokens: [TokenSetSource: [String]]) -> SchemeBuild {
+    /// - Parameter previous: taken, not copied: its arrays are changed in place.
+    func schemeBuild(_ plan: TokenSchemePlan, issues: inout [LoadIssue], previous: consuming SchemeBuildState?, changedTokens: [TokenSetSource: [String]]) -> SchemeBuild {
         var used: [(source: TokenSetSource, file: TokenNamespace.ClassifiedFile, isOutput: Bool)] = []
         for set in plan.sets {
             for source in set.sources {
@@ -23,8 +24,8 @@ extension TokenThemeSetBuilder {
         }
         let keys = used.compactMap { fileKeys[$0.source] }
         let keyed = keys.count == used.count
-        if keyed, let previous, previous.reusable, previous.plan == plan, previous.sources == used.map(\.source),
-           let build = rebuild(previous, plan: plan, used: used.map(\.file), keys: keys, changedTokens: changedTokens) {
+        if keyed, let state = previous, state.reusable, state.plan == plan, state.sources == used.map(\.source),
+           let build = rebuild(consume state, used: used.map(\.file), keys: keys, changedTokens: changedTokens) {
             return build
         }
         return fullBuild(plan, used: used, keys: keyed ? keys : nil, issues: &issues)
@@ -62,28 +63,30 @@ extension TokenThemeSetBuilder {
     /// The build of `plan` from `previous`, following again only the chains through changed
     /// tokens; nil when it cannot be (token paths changed, or a new chain meets an issue, a
     /// pointer, a modifier or the display limit).
-    private func rebuild(_ previous: SchemeBuildState, plan: TokenSchemePlan, used: [TokenNamespace.ClassifiedFile], keys: [String], changedTokens: [TokenSetSource: [String]]) -> SchemeBuild? {
+    private func rebuild(_ previous: consuming SchemeBuildState, used: [TokenNamespace.ClassifiedFile], keys: [String], changedTokens: [TokenSetSource: [String]]) -> SchemeBuild? {
+        // Owned here (the caller took it out of the cache): its arrays change in place.
         var state = previous
+        let plan = state.plan
         var changed: [String] = []
         var replaced: [(Int, TokenNamespace.ClassifiedFile)] = []
-        for (index, file) in used.enumerated() where previous.keys[index] != keys[index] {
-            guard let paths = changedTokens[previous.sources[index]] else { return nil }
+        for (index, file) in used.enumerated() where state.keys[index] != keys[index] {
+            guard let paths = changedTokens[state.sources[index]] else { return nil }
             changed.append(contentsOf: paths)
             replaced.append((index, file))
         }
         var affected = Set<Int>()
         for path in changed {
-            for slot in previous.dependents[path] ?? [] { affected.insert(Int(slot)) }
+            for slot in state.dependents[path] ?? [] { affected.insert(Int(slot)) }
         }
         // Every memoized outcome on an affected chain is followed again.
         var stale = affected
         for slot in affected {
-            for name in previous.chains[slot] ?? [] {
-                if let other = previous.namespace.slot(named: name) { stale.insert(other) }
+            for name in state.chains[slot] ?? [] {
+                if let other = state.namespace.slot(named: name) { stale.insert(other) }
             }
         }
         for path in changed {
-            if let slot = previous.namespace.slot(named: path) { stale.insert(slot) }
+            if let slot = state.namespace.slot(named: path) { stale.insert(slot) }
         }
         for (index, file) in replaced { state.namespace.replaceFile(at: index, with: file) }
         state.namespace.forget(stale)
@@ -96,7 +99,8 @@ extension TokenThemeSetBuilder {
             if (role == nil) != (state.roleOfSlot[slot] == nil) { membershipChanged = true }
             state.roleOfSlot[slot] = role
             let names = outcome.map { Self.chainNames(state.namespace.token(inSlot: slot).path, $0) }
-            for name in names ?? [] where !(previous.chains[slot] ?? []).contains(name) {
+            let oldNames = state.chains[slot] ?? []
+            for name in names ?? [] where !oldNames.contains(name) {
                 state.dependents[name, default: []].append(Int32(slot))
             }
             state.chains[slot] = names
