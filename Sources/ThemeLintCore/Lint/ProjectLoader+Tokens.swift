@@ -75,14 +75,25 @@ extension ProjectLoader {
                 cache.store(known, forKey: key)
             }
         }
-        var pending = Array(builder.classified.values)
-        while let file = pending.popLast() {
-            for path in Self.pointerFiles(in: file) where builder.files[.file(path)] == nil {
+        // The files `$ref` pointers name, per token file content (the cache's when known).
+        var pending = builder.classified.map { (key: loader.cacheKeys[$0.key], file: $0.value) }
+        while let (key, file) = pending.popLast() {
+            let pointed: [String]
+            if let key, let known = state.cache?.tokenFile(forKey: key)?.pointerFiles {
+                pointed = known
+            } else {
+                pointed = Self.pointerFiles(in: file)
+                if let key, let cache = state.cache, var known = cache.tokenFile(forKey: key) {
+                    known.pointerFiles = pointed
+                    cache.store(known, forKey: key)
+                }
+            }
+            for path in pointed where builder.files[.file(path)] == nil {
                 if let referenced = try loader.tokenFile(.file(path), state: &state) {
                     builder.files[.file(path)] = referenced
                     let classified = TokenNamespace.ClassifiedFile(referenced, legacyReferences: builder.legacyReferences)
                     builder.classified[.file(path)] = classified
-                    pending.append(classified)
+                    pending.append((nil, classified))
                 }
             }
         }
@@ -103,7 +114,8 @@ extension ProjectLoader {
         var seen = Set<LoadIssue>()
         for plan in plans {
             var issues: [LoadIssue] = []
-            builds.append(builder.schemeBuild(plan, issues: &issues, previous: previous?.schemes.removeValue(forKey: plan.name), changedTokens: changedTokens))
+            var prior = previous?.schemes.removeValue(forKey: plan.name)
+            builds.append(builder.schemeBuild(plan, issues: &issues, previous: &prior, changedTokens: changedTokens))
             // One issue per place, however many schemes meet it.
             for issue in issues where seen.insert(issue).inserted { state.issues.append(issue) }
         }
@@ -135,7 +147,9 @@ extension ProjectLoader {
         state.schemeFiles[definition.schemes] = schemeFile
         let resolved = Self.resolve(definition: definition, builds: builds, palettes: palettes, unavailable: loader.unavailable, previous: previous, cache: state.cache, narrowing: roleNarrowing,
                                     sourceKeys: loader.cacheKeys, files: builder.classified)
-        return LoadedThemeSet(definition: definition, schemeFile: schemeFile, palettes: palettes, unavailablePalettes: loader.unavailable, resolved: resolved)
+        var loaded = LoadedThemeSet(definition: definition, schemeFile: schemeFile, palettes: palettes, unavailablePalettes: loader.unavailable, resolved: resolved)
+        loaded.inputKey = loader.inputKey(state: &state, narrowing: roleNarrowing)
+        return loaded
     }
 }
 
@@ -220,6 +234,25 @@ struct TokenSetLoading {
     }
 
     var legacyKeys: Bool { definition.format == .tokensStudio }
+
+    /// What the set was loaded from, when every file read has a content id: the documents read
+    /// whole (themes, metadata, resolver), the token files by content and path in the order
+    /// read, the files that could not be read, and the role narrowing. Two loads with equal
+    /// keys made the same set (`LoadedThemeSet.hasSameInputs`, which `diff` uses to skip it).
+    mutating func inputKey(state: inout LoadState, narrowing: [NameGlob]) -> ResolvedSetKey? {
+        var documentIDs: [String] = []
+        for path in documents.keys.sorted() where cacheKeys[.file(path)] == nil {
+            guard let id = state.contentID(of: path) else { return nil }
+            documentIDs.append(path + "\u{1F}" + id)
+        }
+        var tokenKeys: [String] = []
+        for source in readOrder {
+            guard let key = cacheKeys[source] else { return nil }
+            tokenKeys.append(key)
+        }
+        tokenKeys.append("narrowing\u{1F}" + narrowing.map(\.description).joined(separator: "\u{1F}"))
+        return ResolvedSetKey(definition: definition, schemeFile: documentIDs.joined(separator: "\u{1E}"), palettes: tokenKeys, unavailable: unavailable)
+    }
 
     /// Whether the set's schemes come from a DTCG resolver document.
     var isResolverSet: Bool { RepositoryPath.fileName(of: definition.schemes).hasSuffix(".resolver.json") }

@@ -14,8 +14,9 @@ extension TokenThemeSetBuilder {
     /// - Parameter changedTokens: for each source whose content changed since the previous
     ///   build and whose token paths did not, the paths of its changed tokens
     ///   (`changedTokenPaths`), worked out once for all the schemes.
-    /// - Parameter previous: taken, not copied: its arrays are changed in place.
-    func schemeBuild(_ plan: TokenSchemePlan, issues: inout [LoadIssue], previous: consuming SchemeBuildState?, changedTokens: [TokenSetSource: [String]]) -> SchemeBuild {
+    /// - Parameter previous: taken (left nil) when reused, so that its arrays, referenced
+    ///   nowhere else, change in place.
+    func schemeBuild(_ plan: TokenSchemePlan, issues: inout [LoadIssue], previous: inout SchemeBuildState?, changedTokens: [TokenSetSource: [String]]) -> SchemeBuild {
         var used: [(source: TokenSetSource, file: TokenNamespace.ClassifiedFile, isOutput: Bool)] = []
         for set in plan.sets {
             for source in set.sources {
@@ -24,8 +25,8 @@ extension TokenThemeSetBuilder {
         }
         let keys = used.compactMap { fileKeys[$0.source] }
         let keyed = keys.count == used.count
-        if keyed, let state = previous, state.reusable, state.plan == plan, state.sources == used.map(\.source),
-           let build = rebuild(consume state, used: used.map(\.file), keys: keys, changedTokens: changedTokens) {
+        if keyed, previous?.reusable == true, previous?.plan == plan, previous?.sources == used.map(\.source),
+           var state = previous.take(), let build = rebuild(&state, used: used.map(\.file), keys: keys, changedTokens: changedTokens) {
             return build
         }
         return fullBuild(plan, used: used, keys: keyed ? keys : nil, issues: &issues)
@@ -36,7 +37,7 @@ extension TokenThemeSetBuilder {
         var namespace = TokenNamespace(legacyReferences: legacyReferences) { path in builder.classifiedFile(.file(path)) }
         for entry in used { namespace.add(entry.file, isOutput: entry.isOutput) }
         var roleOfSlot = [Role?](repeating: nil, count: namespace.slots.count)
-        var chains = [[String]?](repeating: nil, count: namespace.slots.count)
+        var otherChains: [Int: [String]] = [:]
         var dependents: [String: [Int32]] = [:]
         var reusable = keys != nil && !used.contains { $0.file.tokens.tokens.contains(where: Self.readsOtherTokens) }
         var followed = 0
@@ -46,9 +47,9 @@ extension TokenThemeSetBuilder {
             guard let outcome else { continue }
             followed += 1
             if outcome.steps.count >= TokenNamespace.maximumStoredSteps { reusable = false }
-            let names = Self.chainNames(namespace.token(inSlot: offset).path, outcome)
+            let names = Self.chainNames(namespace.token(inSlot: offset).path, steps: outcome.steps, end: outcome.end)
             for name in names { dependents[name, default: []].append(Int32(offset)) }
-            chains[offset] = names
+            if role == nil { otherChains[offset] = names }
         }
         if !namespace.issues.isEmpty || namespace.followedPointers { reusable = false }
         issues.append(contentsOf: namespace.issues)
@@ -56,16 +57,14 @@ extension TokenThemeSetBuilder {
         let scheme = Scheme(name: plan.name, location: plan.location, appearance: plan.appearance, uniquelyNamedRoles: roles)
         let state = SchemeBuildState(
             plan: plan, sources: used.map(\.source), keys: keys ?? [], namespace: namespace, roleOfSlot: roleOfSlot,
-            chains: chains, dependents: dependents, roleOffsets: Self.roleOffsets(roleOfSlot), scheme: scheme, reusable: reusable)
+            otherChains: otherChains, dependents: dependents, roleOffsets: Self.roleOffsets(roleOfSlot), scheme: scheme, reusable: reusable)
         return SchemeBuild(scheme: scheme, state: state, rebuiltRoles: nil, chainsFollowed: followed)
     }
 
     /// The build of `plan` from `previous`, following again only the chains through changed
     /// tokens; nil when it cannot be (token paths changed, or a new chain meets an issue, a
     /// pointer, a modifier or the display limit).
-    private func rebuild(_ previous: consuming SchemeBuildState, used: [TokenNamespace.ClassifiedFile], keys: [String], changedTokens: [TokenSetSource: [String]]) -> SchemeBuild? {
-        // Owned here (the caller took it out of the cache): its arrays change in place.
-        var state = previous
+    private func rebuild(_ state: inout SchemeBuildState, used: [TokenNamespace.ClassifiedFile], keys: [String], changedTokens: [TokenSetSource: [String]]) -> SchemeBuild? {
         let plan = state.plan
         var changed: [String] = []
         var replaced: [(Int, TokenNamespace.ClassifiedFile)] = []
@@ -81,7 +80,7 @@ extension TokenThemeSetBuilder {
         // Every memoized outcome on an affected chain is followed again.
         var stale = affected
         for slot in affected {
-            for name in state.chains[slot] ?? [] {
+            for name in state.chainNames(ofSlot: slot) {
                 if let other = state.namespace.slot(named: name) { stale.insert(other) }
             }
         }
@@ -94,16 +93,16 @@ extension TokenThemeSetBuilder {
         var membershipChanged = false
         var rebuilt: [Int] = []
         for slot in affected.sorted() {
+            let oldNames = state.chainNames(ofSlot: slot)
             let (role, outcome) = roleAndOutcome(inSlot: slot, namespace: &state.namespace)
             if let outcome, outcome.steps.count >= TokenNamespace.maximumStoredSteps { return nil }
             if (role == nil) != (state.roleOfSlot[slot] == nil) { membershipChanged = true }
             state.roleOfSlot[slot] = role
-            let names = outcome.map { Self.chainNames(state.namespace.token(inSlot: slot).path, $0) }
-            let oldNames = state.chains[slot] ?? []
-            for name in names ?? [] where !oldNames.contains(name) {
+            let names = outcome.map { Self.chainNames(state.namespace.token(inSlot: slot).path, steps: $0.steps, end: $0.end) } ?? []
+            for name in names where !oldNames.contains(name) {
                 state.dependents[name, default: []].append(Int32(slot))
             }
-            state.chains[slot] = names
+            state.otherChains[slot] = role == nil && outcome != nil ? names : nil
             if !membershipChanged, role != nil { rebuilt.append(Int(state.roleOffsets[slot])) }
         }
         if !state.namespace.issues.isEmpty || state.namespace.followedPointers { return nil }
@@ -120,10 +119,10 @@ extension TokenThemeSetBuilder {
 
     /// The token paths a chain's outcome depends on: the token's own, every step's, and the
     /// names its end names (a missing name, with the `$root` that would answer it, too).
-    private static func chainNames(_ path: String, _ outcome: TokenNamespace.Outcome) -> [String] {
+    static func chainNames(_ path: String, steps: [String], end: TokenChain.End) -> [String] {
         var names = [path]
-        names.append(contentsOf: outcome.steps)
-        switch outcome.end {
+        names.append(contentsOf: steps)
+        switch end {
         case .literal(_, let name): names.append(name)
         case .missing(let name, _): names.append(contentsOf: [name, name + ".$root"])
         case .cycle(let members): names.append(contentsOf: members)
@@ -196,8 +195,9 @@ struct SchemeBuildState: @unchecked Sendable {
     var namespace: TokenNamespace
     /// The role each slot makes (nil: none), parallel to `namespace.slots`.
     var roleOfSlot: [Role?]
-    /// The token paths each slot's chain depends on (nil: not followed).
-    var chains: [[String]?]
+    /// The token paths the chains of followed slots that make no role depend on (a role's are
+    /// its chain's, `chainNames(ofSlot:)`).
+    var otherChains: [Int: [String]]
     /// For each token path, the slots whose chains depend on it.
     var dependents: [String: [Int32]]
     /// Each slot's offset in `scheme.roles` (-1: not a role).
@@ -206,4 +206,13 @@ struct SchemeBuildState: @unchecked Sendable {
     var scheme: Scheme
     /// Whether a later build may start from this one.
     var reusable: Bool
+
+    /// The token paths slot `slot`'s chain depends on (`TokenThemeSetBuilder.chainNames`);
+    /// empty when it was not followed.
+    func chainNames(ofSlot slot: Int) -> [String] {
+        if let chain = roleOfSlot[slot]?.reference?.tokenChain {
+            return TokenThemeSetBuilder.chainNames(namespace.token(inSlot: slot).path, steps: chain.steps, end: chain.end)
+        }
+        return otherChains[slot] ?? []
+    }
 }
