@@ -23,6 +23,7 @@ public final class DocumentCache: Sendable {
         var tokenFiles: [String: ReadTokenFile] = [:]
         var parses = 0
         var tokenSetBuilds: [TokenSetBuildKey: TokenSetBuild] = [:]
+        var plans: [ThemeSetDefinition: (key: String, plans: [TokenSchemePlan])] = [:]
         var chainsFollowed = 0
         var rolesResolved = 0
         var contentIDs: Set<String> = []
@@ -122,6 +123,16 @@ public final class DocumentCache: Sendable {
     /// `narrowing`).
     func store(_ build: TokenSetBuild, for definition: ThemeSetDefinition, narrowing: [NameGlob]) {
         state.withLock { $0.tokenSetBuilds[TokenSetBuildKey(definition: definition, narrowing: narrowing)] = build }
+    }
+
+    /// The scheme plans of token set `definition` last made from the inputs `key` names, if any.
+    func plans(of definition: ThemeSetDefinition, key: String) -> [TokenSchemePlan]? {
+        state.withLock { state in state.plans[definition].flatMap { $0.key == key ? $0.plans : nil } }
+    }
+
+    /// Keeps `plans` as those of token set `definition` made from the inputs `key` names.
+    func store(_ plans: [TokenSchemePlan], of definition: ThemeSetDefinition, key: String) {
+        state.withLock { $0.plans[definition] = (key, plans) }
     }
 
     /// Notes the work of one token set's load: chains followed (roles built) and roles resolved.

@@ -413,6 +413,34 @@ struct TokenSetLoading {
     /// Runs a planner with a color digest over the sources it asks about (inline sources are
     /// read on demand); a planning error becomes an issue, or exit 2 above `maxSchemes`.
     private mutating func plan(at: Location, state: inout LoadState, _ planner: ((TokenSetUse) -> Int?) throws(TokenThemesError) -> [TokenSchemePlan]) throws(SourceError) -> [TokenSchemePlan] {
+        // Plans depend only on what has been read so far: the same documents and token files
+        // (by content) as the previous load of the set plan the same (a log's loads of a set
+        // that the commit left alone).
+        let key = planKey(state: &state)
+        if let key, let known = state.cache?.plans(of: definition, key: key) { return known }
+        let plans = try planFromScratch(at: at, state: &state, planner)
+        if let key, let plans { state.cache?.store(plans, of: definition, key: key) }
+        return plans ?? []
+    }
+
+    /// The key of what planning reads (`plan(at:state:_:)`), nil when a file has no content id.
+    private func planKey(state: inout LoadState) -> String? {
+        var parts: [String] = []
+        for path in documents.keys.sorted() where cacheKeys[.file(path)] == nil {
+            guard let id = state.contentID(of: path) else { return nil }
+            parts.append(path + "\u{1F}" + id)
+        }
+        var keys: [String] = []
+        for source in files.keys {
+            guard let key = cacheKeys[source] else { return nil }
+            keys.append(key)
+        }
+        parts.append(contentsOf: keys.sorted())
+        return parts.joined(separator: "\u{1E}")
+    }
+
+    /// Plans from what has been read; nil when planning failed (its issue reported).
+    private mutating func planFromScratch(at: Location, state: inout LoadState, _ planner: ((TokenSetUse) -> Int?) throws(TokenThemesError) -> [TokenSchemePlan]) throws(SourceError) -> [TokenSchemePlan]? {
         var inlineFiles: [TokenSetSource: TokenFile] = [:]
         let documents = self.documents
         let legacyKeys = self.legacyKeys
@@ -453,7 +481,7 @@ struct TokenSetLoading {
                 throw SourceError("\(error.location): \(error.message)")
             }
             state.issues.append(LoadIssue(.invalidStructure, error.message, at: error.location))
-            return []
+            return nil
         }
     }
 
