@@ -123,30 +123,30 @@ extension ProjectLoader {
         // Palettes in the order their files were first used.
         var palettes: [Palette] = []
         var added = Set<String>()
+        // Palettes made by the previous load of the set from the same content are its own.
+        var madePalettes: [String: MadePalette] = [:]
         for source in loader.readOrder {
             guard let file = builder.files[source], added.insert(file.file).inserted else { continue }
-            // A palette made from the same content by another load is the cache's.
             let key = loader.cacheKeys[source]
-            if state.palettes[file.file] == nil, let key, let known = state.cache?.tokenFile(forKey: key)?.palette {
+            if state.palettes[file.file] == nil, let key, let known = previous?.palettes[key] {
                 state.palettes[file.file] = known.palette
                 state.issues.append(contentsOf: known.issues)
                 palettes.append(known.palette)
+                madePalettes[key] = known
                 continue
             }
             let files = builder.files
             let made = state.palettes[file.file] == nil
             let issuesBefore = state.issues.count
             palettes.append(state.tokenPalette(of: file, legacyReferences: builder.legacyReferences, values: builder.classified[source]?.values) { files[.file($0)] })
-            if made, let key, let cache = state.cache, var known = cache.tokenFile(forKey: key), known.palette == nil, let palette = palettes.last,
-               !file.tokens.contains(where: TokenThemeSetBuilder.readsOtherTokens) {
-                known.palette = (palette, Array(state.issues[issuesBefore...]))
-                cache.store(known, forKey: key)
+            if made, let key, let palette = palettes.last, !file.tokens.contains(where: TokenThemeSetBuilder.readsOtherTokens) {
+                madePalettes[key] = MadePalette(palette: palette, issues: Array(state.issues[issuesBefore...]))
             }
         }
         let schemeFile = SchemeFile(file: definition.schemes, schemes: schemes)
         state.schemeFiles[definition.schemes] = schemeFile
         let resolved = Self.resolve(definition: definition, builds: builds, palettes: palettes, unavailable: loader.unavailable, previous: previous, cache: state.cache, narrowing: roleNarrowing,
-                                    sourceKeys: loader.cacheKeys, files: builder.classified)
+                                    sourceKeys: loader.cacheKeys, files: builder.classified, madePalettes: madePalettes)
         var loaded = LoadedThemeSet(definition: definition, schemeFile: schemeFile, palettes: palettes, unavailablePalettes: loader.unavailable, resolved: resolved)
         loaded.inputKey = loader.inputKey(state: &state, narrowing: roleNarrowing)
         return loaded
@@ -159,7 +159,7 @@ extension ProjectLoader {
     /// unchanged); any other scheme is resolved whole. Records the builds in `cache` for the
     /// next load of the set.
     static func resolve(definition: ThemeSetDefinition, builds: [SchemeBuild], palettes: [Palette], unavailable: [String], previous: TokenSetBuild?, cache: DocumentCache?, narrowing: [NameGlob],
-                        sourceKeys: [TokenSetSource: String], files: [TokenSetSource: TokenNamespace.ClassifiedFile]) -> ResolvedThemeSet {
+                        sourceKeys: [TokenSetSource: String], files: [TokenSetSource: TokenNamespace.ClassifiedFile], madePalettes: [String: MadePalette]) -> ResolvedThemeSet {
         var resolvedSchemes: [ResolvedScheme] = []
         resolvedSchemes.reserveCapacity(builds.count)
         var paletteByFile: [String: Int] = [:]
@@ -187,7 +187,7 @@ extension ProjectLoader {
         }
         let resolved = ResolvedThemeSet(definition: definition, palettes: palettes, schemes: resolvedSchemes)
         if let cache {
-            var next = TokenSetBuild(paletteFiles: palettes.map(\.file), unavailable: unavailable, sourceKeys: sourceKeys, files: files)
+            var next = TokenSetBuild(paletteFiles: palettes.map(\.file), unavailable: unavailable, sourceKeys: sourceKeys, files: files, palettes: madePalettes)
             for (build, scheme) in zip(builds, resolvedSchemes) {
                 next.schemes[scheme.name] = build.state
                 next.resolved[scheme.name] = scheme
@@ -208,9 +208,17 @@ struct TokenSetBuild: Sendable {
     /// The content key of each source, and its tokens classified.
     var sourceKeys: [TokenSetSource: String] = [:]
     var files: [TokenSetSource: TokenNamespace.ClassifiedFile] = [:]
+    /// The palettes made from token files none of whose tokens reads another, by content key.
+    var palettes: [String: MadePalette] = [:]
     /// Each scheme's build and resolution.
     var schemes: [String: SchemeBuildState] = [:]
     var resolved: [String: ResolvedScheme] = [:]
+}
+
+/// A token file's palette and the issues making it reported.
+struct MadePalette: Sendable {
+    var palette: Palette
+    var issues: [LoadIssue]
 }
 
 /// The state of loading one token theme set.

@@ -9,9 +9,6 @@ struct ReadTokenFile: Sendable {
     var issues: [LoadIssue]
     /// The tokens' values classified (parallel to `file.tokens`), once known.
     var values: [TokenValue]?
-    /// The file's palette and the issues making it reported, once made; only for a file none
-    /// of whose tokens reads another (`TokenThemeSetBuilder.readsOtherTokens`).
-    var palette: (palette: Palette, issues: [LoadIssue])?
     /// The digest of the file's color tokens (`TokenThemeSetBuilder.colorDigest(ofFile:)`),
     /// once known (nil inside: it has none).
     var colorDigest: Int??

@@ -165,7 +165,7 @@ private struct LoadedProjectReads {
 /// only in files the load never read.
 private struct LoadMemo {
     private var entries: [LoadedProjectReads] = []
-    private static let capacity = 8
+    private static let capacity = 4
 
     /// The remembered project of `commit` read with its own configuration, if any.
     func knownWithOwnConfiguration(_ commit: String) -> LoadedProjectReads? {
