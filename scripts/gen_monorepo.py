@@ -7,6 +7,7 @@ token files cannot tell them apart by name alone). One token commit moves the pr
 files to another folder with the same token paths and values.
 
     python3 scripts/gen_monorepo.py REPO [--commits 3000] [--token-commits 150] [--seed 22]
+    python3 scripts/gen_monorepo.py REPO --shape designsystemet [...]   (scripts/gen_designsystem.py)
 
 REPO is created (git init) and filled through `git fast-import`, so 3,000 commits take about
 a second. Commit dates increase by a minute per commit; author "Mono Repo <mono@example.com>".
@@ -166,5 +167,16 @@ if __name__ == "__main__":
     parser.add_argument("--commits", type=int, default=3000)
     parser.add_argument("--token-commits", type=int, default=150)
     parser.add_argument("--seed", type=int, default=22)
+    parser.add_argument("--shape", choices=["tokens", "designsystemet"], default="tokens",
+                        help="designsystemet: two token folders as digdir's designsystemet has (scripts/gen_designsystem.py)")
+    parser.add_argument("--scale", type=float, default=1.0, help="with --shape designsystemet: a smaller instance below 1")
     arguments = parser.parse_args()
-    generate(arguments.repo, arguments.commits, arguments.token_commits, arguments.seed)
+    if arguments.shape == "designsystemet":
+        import sys
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        from gen_designsystem import generate as generate_designsystem
+        given = lambda flag, value, default: value if flag in sys.argv else default
+        generate_designsystem(arguments.repo, given("--commits", arguments.commits, 3400), given("--token-commits", arguments.token_commits, 160),
+                              arguments.scale, given("--seed", arguments.seed, 32))
+    else:
+        generate(arguments.repo, arguments.commits, arguments.token_commits, arguments.seed)

@@ -8,9 +8,12 @@ For every commit C on the walk (`git log --first-parent` by default):
   * for every role diff reports changed or added, `show C --format json` paints it the
     `after` color, and for every role changed or removed, `show C^` paints it the `before` color.
 Also checks that `log` (without --first-parent) lists commits in `git log`'s order.
+With `--path P`, `log` and `diff` both take the pathspec `-- P` (a log limited to P reads only
+what P can list). With `--role R`, also checks that `log --first-parent --role R` lists exactly
+the commits whose diff changes, adds, removes or renames role R, each with those changes.
 Prints the counts; exits 1 on the first kind of disagreement (listing up to 10 of each).
 
-usage: log-agreement.py REPO [--bin THEMELINT]
+usage: log-agreement.py REPO [--bin THEMELINT] [--path P] [--role R]
 """
 import json
 import os
@@ -28,14 +31,21 @@ def run(args, cwd):
 def main():
     repo = sys.argv[1]
     binary = sys.argv[sys.argv.index("--bin") + 1] if "--bin" in sys.argv else os.environ.get("THEMELINT", "themelint")
+    path = sys.argv[sys.argv.index("--path") + 1] if "--path" in sys.argv else None
+    role = sys.argv[sys.argv.index("--role") + 1] if "--role" in sys.argv else None
+    limited = ["--", path] if path else []
     tl = lambda *args: run([binary, *args, "--no-pager"] if args[0] in ("log", "show") else [binary, *args], repo)
 
     walk = [line.split(" ") for line in run(["git", "log", "--first-parent", "--format=%H %P"], repo).splitlines()]
-    log = json.loads(tl("log", "--first-parent", "--format", "json"))
+    log = json.loads(tl("log", "--first-parent", "--format", "json", *limited))
     entries = {entry["commit"]: entry for entry in log["entries"]}
     listed_order = [entry["commit"] for entry in log["entries"]]
     walk_order = [commit for commit, *_ in walk]
-    problems = {"order": [], "unknown": [], "changes": [], "contrast": [], "listing": [], "show": []}
+    problems = {"order": [], "unknown": [], "changes": [], "contrast": [], "listing": [], "show": [], "role": []}
+    role_entries = {}
+    if role:
+        role_log = json.loads(tl("log", "--first-parent", "--format", "json", "--role", role, *limited))
+        role_entries = {entry["commit"]: entry for entry in role_log["entries"]}
     positions = {commit: index for index, commit in enumerate(walk_order)}
     if any(commit not in positions for commit in listed_order):
         problems["unknown"] = [c for c in listed_order if c not in positions]
@@ -44,7 +54,7 @@ def main():
         problems["order"].append("first-parent log is not in git log --first-parent order")
 
     full_order = run(["git", "log", "--format=%H"], repo).split()
-    full_log = [entry["commit"] for entry in json.loads(tl("log", "--format", "json"))["entries"]]
+    full_log = [entry["commit"] for entry in json.loads(tl("log", "--format", "json", *limited))["entries"]]
     full_positions = {commit: index for index, commit in enumerate(full_order)}
     full_indices = [full_positions.get(c, -1) for c in full_log]
     if full_indices != sorted(full_indices) or -1 in full_indices:
@@ -58,7 +68,9 @@ def main():
             for theme in report["themes"]:
                 for scheme in theme["schemes"]:
                     for role in scheme["roles"]:
-                        colors[(role["file"], scheme["name"], role["role"])] = role["color"]
+                        # diff names a token set's role by the set's file, show by the token's.
+                        for file in {role["file"], theme["file"]}:
+                            colors[(file, scheme["name"], role["role"])] = role["color"]
             shows[commit] = colors
             if len(shows) > 4:
                 shows.pop(next(iter(shows)))
@@ -70,8 +82,15 @@ def main():
         if not parents:
             continue  # a root commit: diff has no base to name
         parent = parents[0]
-        diff = json.loads(tl("diff", parent, commit, "--format", "json"))
+        diff = json.loads(tl("diff", parent, commit, "--format", "json", *limited))
         compared += 1
+        if role:
+            touching = [c for c in diff["changes"] if role in (c.get("role"), c.get("previousRole"))]
+            listed = role_entries.get(commit)
+            if bool(touching) != (listed is not None):
+                problems["role"].append(f"{commit[:10]}: diff changes {role} {len(touching)} times, log --role {'lists' if listed else 'omits'} it")
+            elif listed is not None and [c for c in listed["changes"] if role in (c.get("role"), c.get("previousRole"))] != touching:
+                problems["role"].append(f"{commit[:10]}: log --role {role} and diff disagree on its changes")
         entry = entries.get(commit)
         sides = {}
         for notice in diff["notices"]:

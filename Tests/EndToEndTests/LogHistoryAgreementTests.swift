@@ -145,4 +145,13 @@ import ThemeLintTestSupport
         #expect(result.stdout.contains("log, diff and show agree"), "\(result.stdout)")
         print(result.stdout)
     }
+
+    /// The same agreement over VK Appearance's own history (`examples/vk-appearance/history.bundle`).
+    @Test func vkHistoryLogAgreesWithDiff() throws {
+        let repo = try cloneVKHistory()
+        let script = projectRootDirectory().appendingPathComponent("scripts/log-agreement.py").path
+        let result = try runProcess("python3", [script, repo.path, "--bin", themelintBinaryPath()], environment: ["NO_COLOR": "1", "GIT_DIR": nil])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("log, diff and show agree"), "\(result.stdout)")
+    }
 }

@@ -67,4 +67,23 @@ import ThemeLintTestSupport
         let newerThanEdit = try repo.git(["rev-list", "\(lastBorderEdit)..HEAD", "--", "tokens"]).split(separator: "\n").map(String.init)
         #expect(listed == lastBorderEdit || newerThanEdit.contains(listed))
     }
+
+    /// A small instance of the designsystemet-shaped history (`scripts/gen_designsystem.py`: two
+    /// Tokens Studio folders, token commits that repaint, re-point, move and rename files and
+    /// add a combination): `log`, whole and limited to one folder, lists for every commit exactly
+    /// what `diff PARENT COMMIT` reports (`scripts/log-agreement.py`), and `log --role` exactly
+    /// the commits that change the role.
+    @Test func designsystemetShapedLogAgreesWithDiff() throws {
+        let repo = try TemporaryGitRepository(initialize: false)
+        let generator = projectRootDirectory().appendingPathComponent("scripts/gen_designsystem.py").path
+        let environment: [String: String?] = ["GIT_DIR": nil, "GIT_WORK_TREE": nil, "GIT_INDEX_FILE": nil, "GIT_CONFIG_NOSYSTEM": "1", "HOME": repo.path]
+        let generated = try runProcess("python3", [generator, repo.path, "--commits", "90", "--token-commits", "30", "--scale", "0.3"], environment: environment)
+        #expect(generated.status == 0, "\(generated.stderr)")
+        let script = projectRootDirectory().appendingPathComponent("scripts/log-agreement.py").path
+        for extra in [["--role", "color.main.background-default"], ["--path", "design-tokens", "--role", "color.accent.1"]] {
+            let result = try runProcess("python3", [script, repo.path, "--bin", themelintBinaryPath()] + extra, environment: ["NO_COLOR": "1", "GIT_DIR": nil])
+            #expect(result.status == 0, "\(extra): \(result.stdout)\(result.stderr)")
+            #expect(result.stdout.contains("log, diff and show agree"), "\(result.stdout)")
+        }
+    }
 }

@@ -22,6 +22,10 @@ public final class DocumentCache: Sendable {
         var androidFiles: [String: DecodedAndroidFile] = [:]
         var tokenFiles: [String: ReadTokenFile] = [:]
         var parses = 0
+        var tokenSetBuilds: [TokenSetBuildKey: TokenSetBuild] = [:]
+        var plans: [ThemeSetDefinition: (key: String, plans: [TokenSchemePlan])] = [:]
+        var chainsFollowed = 0
+        var rolesResolved = 0
         var contentIDs: Set<String> = []
     }
 
@@ -108,6 +112,44 @@ public final class DocumentCache: Sendable {
         state.withLock { ($0.parses, $0.contentIDs.count) }
     }
 
+    /// The last build of token theme set `definition` (its roles narrowed to `narrowing`) in
+    /// this run, if any, taken out of the cache (the next load owns it and changes it in place,
+    /// then stores its own).
+    func takeTokenSetBuild(for definition: ThemeSetDefinition, narrowing: [NameGlob]) -> TokenSetBuild? {
+        state.withLock { $0.tokenSetBuilds.removeValue(forKey: TokenSetBuildKey(definition: definition, narrowing: narrowing)) }
+    }
+
+    /// Keeps `build` as the last build of token theme set `definition` (its roles narrowed to
+    /// `narrowing`).
+    func store(_ build: TokenSetBuild, for definition: ThemeSetDefinition, narrowing: [NameGlob]) {
+        state.withLock { $0.tokenSetBuilds[TokenSetBuildKey(definition: definition, narrowing: narrowing)] = build }
+    }
+
+    /// The scheme plans of token set `definition` last made from the inputs `key` names, if any.
+    func plans(of definition: ThemeSetDefinition, key: String) -> [TokenSchemePlan]? {
+        state.withLock { state in state.plans[definition].flatMap { $0.key == key ? $0.plans : nil } }
+    }
+
+    /// Keeps `plans` as those of token set `definition` made from the inputs `key` names.
+    func store(_ plans: [TokenSchemePlan], of definition: ThemeSetDefinition, key: String) {
+        state.withLock { $0.plans[definition] = (key, plans) }
+    }
+
+    /// Notes the work of one token set's load: chains followed (roles built) and roles resolved.
+    func noteTokenResolution(chainsFollowed: Int, rolesResolved: Int) {
+        state.withLock { state in
+            state.chainsFollowed += chainsFollowed
+            state.rolesResolved += rolesResolved
+        }
+    }
+
+    /// How many token chains loads have followed and how many token roles they resolved
+    /// (`THEMELINT_STATS`): a load that starts from the previous load of its set counts only
+    /// the roles whose chains pass through a changed token.
+    public var tokenResolutionStatistics: (chainsFollowed: Int, rolesResolved: Int) {
+        state.withLock { ($0.chainsFollowed, $0.rolesResolved) }
+    }
+
     /// How many documents are cached.
     public var count: Int {
         state.withLock { $0.documents.count }
@@ -137,6 +179,12 @@ struct DecodedPalette: Sendable {
     var duplicateKeyCount: Int
     /// Duplicate keys, then what the format adapter reported.
     var issues: [LoadIssue]
+}
+
+/// Which token set build `DocumentCache.tokenSetBuild` keeps: a set's, with its roles narrowed.
+struct TokenSetBuildKey: Hashable, Sendable {
+    var definition: ThemeSetDefinition
+    var narrowing: [NameGlob]
 }
 
 /// What a theme set's resolution depends on: its definition and the exact bytes (by content id)

@@ -70,6 +70,16 @@ struct LoadState {
         }
     }
 
+    /// Notes that `path` (content `contentID`) was read from what an earlier load cached, its
+    /// tree not needed: examined, its duplicate keys reported as a read would report them.
+    mutating func noteReadFromCache(_ path: String, contentID: String, duplicateKeyIssues: [LoadIssue]) {
+        guard files[path] == nil else { return }
+        files[path] = .parsed(nil)
+        examinedFiles.insert(path)
+        issues.append(contentsOf: duplicateKeyIssues)
+        cache?.noteRead(contentID: contentID, parsed: false)
+    }
+
     /// Drops the tree of `path`, which has been decoded.
     mutating func releaseTree(of path: String) {
         if case .parsed? = files[path] { files[path] = .parsed(nil) }

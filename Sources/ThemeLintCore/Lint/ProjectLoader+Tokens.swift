@@ -75,38 +75,150 @@ extension ProjectLoader {
                 cache.store(known, forKey: key)
             }
         }
-        var pending = Array(builder.classified.values)
-        while let file = pending.popLast() {
-            for path in Self.pointerFiles(in: file) where builder.files[.file(path)] == nil {
+        // The files `$ref` pointers name, per token file content (the cache's when known).
+        var pending = builder.classified.map { (key: loader.cacheKeys[$0.key], file: $0.value) }
+        while let (key, file) = pending.popLast() {
+            let pointed: [String]
+            if let key, let known = state.cache?.tokenFile(forKey: key)?.pointerFiles {
+                pointed = known
+            } else {
+                pointed = Self.pointerFiles(in: file)
+                if let key, let cache = state.cache, var known = cache.tokenFile(forKey: key) {
+                    known.pointerFiles = pointed
+                    cache.store(known, forKey: key)
+                }
+            }
+            for path in pointed where builder.files[.file(path)] == nil {
                 if let referenced = try loader.tokenFile(.file(path), state: &state) {
                     builder.files[.file(path)] = referenced
                     let classified = TokenNamespace.ClassifiedFile(referenced, legacyReferences: builder.legacyReferences)
                     builder.classified[.file(path)] = classified
-                    pending.append(classified)
+                    pending.append((nil, classified))
                 }
             }
         }
-        var schemes: [Scheme] = []
+        builder.fileKeys = loader.cacheKeys
+        builder.roleNarrowing = roleNarrowing
+        // The previous load of this set in the run (a log's loads follow the history): each
+        // scheme is built from its previous build, following only chains through changed tokens.
+        var previous = state.cache?.takeTokenSetBuild(for: definition, narrowing: roleNarrowing)
+        var changedTokens: [TokenSetSource: [String]] = [:]
+        if let previous {
+            for (source, key) in loader.cacheKeys where previous.sourceKeys[source] != key {
+                guard let old = previous.files[source], let new = builder.classified[source],
+                      let paths = TokenThemeSetBuilder.changedTokenPaths(from: old, to: new) else { continue }
+                changedTokens[source] = paths
+            }
+        }
+        var builds: [SchemeBuild] = []
         var seen = Set<LoadIssue>()
         for plan in plans {
             var issues: [LoadIssue] = []
-            schemes.append(builder.scheme(plan, issues: &issues))
+            var prior = previous?.schemes.removeValue(forKey: plan.name)
+            builds.append(builder.schemeBuild(plan, issues: &issues, previous: &prior, changedTokens: changedTokens))
             // One issue per place, however many schemes meet it.
             for issue in issues where seen.insert(issue).inserted { state.issues.append(issue) }
         }
+        let schemes = builds.map(\.scheme)
         // Palettes in the order their files were first used.
         var palettes: [Palette] = []
         var added = Set<String>()
+        // Palettes made by the previous load of the set from the same content are its own.
+        var madePalettes: [String: MadePalette] = [:]
         for source in loader.readOrder {
             guard let file = builder.files[source], added.insert(file.file).inserted else { continue }
+            let key = loader.cacheKeys[source]
+            if state.palettes[file.file] == nil, let key, let known = previous?.palettes[key] {
+                state.palettes[file.file] = known.palette
+                state.issues.append(contentsOf: known.issues)
+                palettes.append(known.palette)
+                madePalettes[key] = known
+                continue
+            }
             let files = builder.files
+            let made = state.palettes[file.file] == nil
+            let issuesBefore = state.issues.count
             palettes.append(state.tokenPalette(of: file, legacyReferences: builder.legacyReferences, values: builder.classified[source]?.values) { files[.file($0)] })
+            if made, let key, let palette = palettes.last, !file.tokens.contains(where: TokenThemeSetBuilder.readsOtherTokens) {
+                madePalettes[key] = MadePalette(palette: palette, issues: Array(state.issues[issuesBefore...]))
+            }
         }
         let schemeFile = SchemeFile(file: definition.schemes, schemes: schemes)
         state.schemeFiles[definition.schemes] = schemeFile
-        let resolved = Resolver.resolve(definition: definition, schemeFile: schemeFile, palettes: palettes, unavailablePalettes: loader.unavailable)
-        return LoadedThemeSet(definition: definition, schemeFile: schemeFile, palettes: palettes, unavailablePalettes: loader.unavailable, resolved: resolved)
+        let resolved = Self.resolve(definition: definition, builds: builds, palettes: palettes, unavailable: loader.unavailable, previous: previous, cache: state.cache, narrowing: roleNarrowing,
+                                    sourceKeys: loader.cacheKeys, files: builder.classified, madePalettes: madePalettes)
+        var loaded = LoadedThemeSet(definition: definition, schemeFile: schemeFile, palettes: palettes, unavailablePalettes: loader.unavailable, resolved: resolved)
+        loaded.inputKey = loader.inputKey(state: &state, narrowing: roleNarrowing)
+        return loaded
     }
+}
+
+extension ProjectLoader {
+    /// The resolution of a token set's schemes: a scheme rebuilt from its previous build reuses
+    /// the previous resolution of every role not followed again (its literal's palette color
+    /// unchanged); any other scheme is resolved whole. Records the builds in `cache` for the
+    /// next load of the set.
+    static func resolve(definition: ThemeSetDefinition, builds: [SchemeBuild], palettes: [Palette], unavailable: [String], previous: TokenSetBuild?, cache: DocumentCache?, narrowing: [NameGlob],
+                        sourceKeys: [TokenSetSource: String], files: [TokenSetSource: TokenNamespace.ClassifiedFile], madePalettes: [String: MadePalette]) -> ResolvedThemeSet {
+        var resolvedSchemes: [ResolvedScheme] = []
+        resolvedSchemes.reserveCapacity(builds.count)
+        var paletteByFile: [String: Int] = [:]
+        for (offset, palette) in palettes.enumerated() where paletteByFile[palette.file] == nil { paletteByFile[palette.file] = offset }
+        let samePalettes = previous.map { $0.paletteFiles == palettes.map(\.file) && $0.unavailable == unavailable } ?? false
+        var resolvedRoles = 0
+        for build in builds {
+            let scheme = build.scheme
+            if samePalettes, let rebuilt = build.rebuiltRoles, let old = previous?.resolved[scheme.name], old.roles.count == scheme.roles.count {
+                // A role not followed again has the same chain to the same unchanged literal
+                // (its palette color made from that token alone: no build is reused across
+                // color objects that `$ref` other tokens), so the same resolution.
+                var roles = old.roles
+                for offset in rebuilt {
+                    let role = scheme.roles[offset]
+                    roles[offset] = ResolvedRole(scheme: scheme.name, role: role, resolution: Resolver.resolution(ofTokenRole: role, palettes: palettes, paletteByFile: paletteByFile, unavailablePalettes: unavailable))
+                }
+                resolvedRoles += rebuilt.count
+                resolvedSchemes.append(ResolvedScheme(scheme: scheme, roles: roles))
+            } else {
+                let single = SchemeFile(file: definition.schemes, schemes: [scheme])
+                resolvedSchemes.append(contentsOf: Resolver.resolve(definition: definition, schemeFile: single, palettes: palettes, unavailablePalettes: unavailable).schemes)
+                resolvedRoles += scheme.roles.count
+            }
+        }
+        let resolved = ResolvedThemeSet(definition: definition, palettes: palettes, schemes: resolvedSchemes)
+        if let cache {
+            var next = TokenSetBuild(paletteFiles: palettes.map(\.file), unavailable: unavailable, sourceKeys: sourceKeys, files: files, palettes: madePalettes)
+            for (build, scheme) in zip(builds, resolvedSchemes) {
+                next.schemes[scheme.name] = build.state
+                next.resolved[scheme.name] = scheme
+            }
+            cache.store(next, for: definition, narrowing: narrowing)
+            cache.noteTokenResolution(chainsFollowed: builds.reduce(0) { $0 + $1.chainsFollowed }, rolesResolved: resolvedRoles)
+        }
+        return resolved
+    }
+}
+
+/// The last build of a token theme set in a run, by scheme name, for the next load of the set
+/// (`ProjectLoader.resolve`).
+struct TokenSetBuild: Sendable {
+    /// The palettes it resolved against (files, in order) and the files it could not read.
+    var paletteFiles: [String]
+    var unavailable: [String]
+    /// The content key of each source, and its tokens classified.
+    var sourceKeys: [TokenSetSource: String] = [:]
+    var files: [TokenSetSource: TokenNamespace.ClassifiedFile] = [:]
+    /// The palettes made from token files none of whose tokens reads another, by content key.
+    var palettes: [String: MadePalette] = [:]
+    /// Each scheme's build and resolution.
+    var schemes: [String: SchemeBuildState] = [:]
+    var resolved: [String: ResolvedScheme] = [:]
+}
+
+/// A token file's palette and the issues making it reported.
+struct MadePalette: Sendable {
+    var palette: Palette
+    var issues: [LoadIssue]
 }
 
 /// The state of loading one token theme set.
@@ -122,6 +234,8 @@ struct TokenSetLoading {
     var documents: [String: JSONNode] = [:]
     /// The `DocumentCache` keys of the token files read from whole files (`ReadTokenFile.key`).
     var cacheKeys: [TokenSetSource: String] = [:]
+    /// The duplicate-key issues of the documents read, by path (none: absent).
+    var duplicateKeyIssues: [String: [LoadIssue]] = [:]
 
     init(definition: ThemeSetDefinition) {
         self.definition = definition
@@ -129,14 +243,39 @@ struct TokenSetLoading {
 
     var legacyKeys: Bool { definition.format == .tokensStudio }
 
+    /// What the set was loaded from, when every file read has a content id: the documents read
+    /// whole (themes, metadata, resolver), the token files by content and path in the order
+    /// read, the files that could not be read, and the role narrowing. Two loads with equal
+    /// keys made the same set (`LoadedThemeSet.hasSameInputs`, which `diff` uses to skip it).
+    mutating func inputKey(state: inout LoadState, narrowing: [NameGlob]) -> ResolvedSetKey? {
+        var documentIDs: [String] = []
+        for path in documents.keys.sorted() where cacheKeys[.file(path)] == nil {
+            guard let id = state.contentID(of: path) else { return nil }
+            documentIDs.append(path + "\u{1F}" + id)
+        }
+        var tokenKeys: [String] = []
+        for source in readOrder {
+            guard let key = cacheKeys[source] else { return nil }
+            tokenKeys.append(key)
+        }
+        tokenKeys.append("narrowing\u{1F}" + narrowing.map(\.description).joined(separator: "\u{1F}"))
+        return ResolvedSetKey(definition: definition, schemeFile: documentIDs.joined(separator: "\u{1E}"), palettes: tokenKeys, unavailable: unavailable)
+    }
+
+    /// Whether the set's schemes come from a DTCG resolver document.
+    var isResolverSet: Bool { RepositoryPath.fileName(of: definition.schemes).hasSuffix(".resolver.json") }
+
     /// The root of the document at `path`, read once.
-    mutating func root(_ path: String, state: inout LoadState) throws(SourceError) -> JSONNode? {
+    /// - Parameter cacheTree: whether the parsed tree may go to the shared cache (a token file
+    ///   caches what is read from it instead, `ReadTokenFile`).
+    mutating func root(_ path: String, state: inout LoadState, cacheTree: Bool = true) throws(SourceError) -> JSONNode? {
         if let known = documents[path] { return known }
-        guard let document = try state.document(path, missingAt: definition.declaration) else {
+        guard let document = try state.document(path, missingAt: definition.declaration, cacheTree: cacheTree) else {
             if !unavailable.contains(path) { unavailable.append(path) }
             return nil
         }
         documents[path] = document.root
+        if !document.duplicateKeys.isEmpty { duplicateKeyIssues[path] = LoadState.duplicateKeyIssues(in: document, file: path) }
         return document.root
     }
 
@@ -151,9 +290,19 @@ struct TokenSetLoading {
         let tokenFile: TokenFile
         switch source {
         case .file(let path):
-            guard let root = try root(path, state: &state) else { return nil }
-            // Read once per content and path for all the loads of a run (a log's loads share most files).
-            let key = state.contentID(of: path).map { ReadTokenFile.key(contentID: $0, path: path, legacy: legacyKeys) }
+            // Read once per content and path for all the loads of a run (a log's loads share most
+            // files): a file another load read is not parsed again (nor its tree kept).
+            let contentID = state.contentID(of: path)
+            let key = contentID.map { ReadTokenFile.key(contentID: $0, path: path, legacy: legacyKeys) }
+            // (A resolver's inline sources point into the files it `$ref`s: their trees are read.)
+            if documents[path] == nil, !isResolverSet, let key, let contentID, let known = state.cache?.tokenFile(forKey: key) {
+                state.noteReadFromCache(path, contentID: contentID, duplicateKeyIssues: known.duplicateKeyIssues)
+                tokenFile = known.file
+                state.issues.append(contentsOf: known.issues)
+                cacheKeys[source] = key
+                break
+            }
+            guard let root = try root(path, state: &state, cacheTree: key == nil) else { return nil }
             if let key, let known = state.cache?.tokenFile(forKey: key) {
                 tokenFile = known.file
                 state.issues.append(contentsOf: known.issues)
@@ -161,7 +310,12 @@ struct TokenSetLoading {
                 var issues: [LoadIssue] = []
                 tokenFile = TokenFileReader(legacyKeys: legacyKeys).read(root, file: path, issues: &issues)
                 state.issues.append(contentsOf: issues)
-                if let key { state.cache?.store(ReadTokenFile(file: tokenFile, issues: issues), forKey: key) }
+                if let key {
+                    var read = ReadTokenFile(file: tokenFile, issues: issues)
+                    read.duplicateKeyIssues = duplicateKeyIssues[path] ?? []
+                    read.modifierAliases = Self.modifierAliases(in: [root], legacyReferences: legacyKeys)
+                    state.cache?.store(read, forKey: key)
+                }
             }
             if let key { cacheKeys[source] = key }
         case .inline(let path, let pointer):
@@ -267,6 +421,34 @@ struct TokenSetLoading {
     /// Runs a planner with a color digest over the sources it asks about (inline sources are
     /// read on demand); a planning error becomes an issue, or exit 2 above `maxSchemes`.
     private mutating func plan(at: Location, state: inout LoadState, _ planner: ((TokenSetUse) -> Int?) throws(TokenThemesError) -> [TokenSchemePlan]) throws(SourceError) -> [TokenSchemePlan] {
+        // Plans depend only on what has been read so far: the same documents and token files
+        // (by content) as the previous load of the set plan the same (a log's loads of a set
+        // that the commit left alone).
+        let key = planKey(state: &state)
+        if let key, let known = state.cache?.plans(of: definition, key: key) { return known }
+        let plans = try planFromScratch(at: at, state: &state, planner)
+        if let key, let plans { state.cache?.store(plans, of: definition, key: key) }
+        return plans ?? []
+    }
+
+    /// The key of what planning reads (`plan(at:state:_:)`), nil when a file has no content id.
+    private func planKey(state: inout LoadState) -> String? {
+        var parts: [String] = []
+        for path in documents.keys.sorted() where cacheKeys[.file(path)] == nil {
+            guard let id = state.contentID(of: path) else { return nil }
+            parts.append(path + "\u{1F}" + id)
+        }
+        var keys: [String] = []
+        for source in files.keys {
+            guard let key = cacheKeys[source] else { return nil }
+            keys.append(key)
+        }
+        parts.append(contentsOf: keys.sorted())
+        return parts.joined(separator: "\u{1E}")
+    }
+
+    /// Plans from what has been read; nil when planning failed (its issue reported).
+    private mutating func planFromScratch(at: Location, state: inout LoadState, _ planner: ((TokenSetUse) -> Int?) throws(TokenThemesError) -> [TokenSchemePlan]) throws(SourceError) -> [TokenSchemePlan]? {
         var inlineFiles: [TokenSetSource: TokenFile] = [:]
         let documents = self.documents
         let legacyKeys = self.legacyKeys
@@ -274,7 +456,9 @@ struct TokenSetLoading {
         let files = self.files
         // Tokens a color's Tokens Studio modifier reads by alias (`"value": "{opacity.strong}"`),
         // of any type: an option that changes only them still changes colors.
-        let modifierInputs = Self.modifierAliases(in: documents.values, legacyReferences: legacyKeys)
+        let modifierInputs = modifierAliases(cache: state.cache)
+        let cache = state.cache
+        let cacheKeys = self.cacheKeys
         do {
             return try planner { use in
                 // Inline sources are read on demand from the documents already parsed.
@@ -283,15 +467,57 @@ struct TokenSetLoading {
                         inlineFiles[source] = TokenFileReader(legacyKeys: legacyKeys).read(node, file: path, issues: &ignoredIssues)
                     }
                 }
-                return TokenThemeSetBuilder.colorDigest(of: use, alsoNamed: modifierInputs) { files[$0] ?? inlineFiles[$0] }
+                guard modifierInputs.isEmpty else {
+                    return TokenThemeSetBuilder.colorDigest(of: use, alsoNamed: modifierInputs) { files[$0] ?? inlineFiles[$0] }
+                }
+                // Without modifier inputs, a file's digest depends on its content alone: the
+                // cache's when another load made it.
+                return TokenThemeSetBuilder.colorDigest(of: use) { source in
+                    guard let tokens = files[source] ?? inlineFiles[source] else { return nil }
+                    guard let key = cacheKeys[source], let cache, var known = cache.tokenFile(forKey: key) else {
+                        return .some(TokenThemeSetBuilder.colorDigest(ofFile: tokens))
+                    }
+                    if let digest = known.colorDigest { return .some(digest) }
+                    let digest = TokenThemeSetBuilder.colorDigest(ofFile: tokens)
+                    known.colorDigest = .some(digest)
+                    cache.store(known, forKey: key)
+                    return .some(digest)
+                }
             }
         } catch {
             if error.kind == .tooManySchemes {
                 throw SourceError("\(error.location): \(error.message)")
             }
             state.issues.append(LoadIssue(.invalidStructure, error.message, at: error.location))
-            return []
+            return nil
         }
+    }
+
+    /// The token paths the color modifiers of the documents read so far name by alias
+    /// (`modifierAliases(in:legacyReferences:)`), each token file's from the cache when another
+    /// load walked the same content.
+    private func modifierAliases(cache: DocumentCache?) -> Set<String> {
+        var names: Set<String> = []
+        // Token files read from the cache have no tree here: their aliases are the cache's.
+        for (source, key) in cacheKeys {
+            guard case .file(let path) = source, documents[path] == nil else { continue }
+            names.formUnion(cache?.tokenFile(forKey: key)?.modifierAliases ?? [])
+        }
+        for (path, root) in documents {
+            guard let key = cacheKeys[.file(path)], let cache, var known = cache.tokenFile(forKey: key) else {
+                names.formUnion(Self.modifierAliases(in: [root], legacyReferences: legacyKeys))
+                continue
+            }
+            if let aliases = known.modifierAliases {
+                names.formUnion(aliases)
+                continue
+            }
+            let aliases = Self.modifierAliases(in: [root], legacyReferences: legacyKeys)
+            known.modifierAliases = aliases
+            cache.store(known, forKey: key)
+            names.formUnion(aliases)
+        }
+        return names
     }
 
     /// Reads every file a resolver document's `$ref`s name, so that planning can weigh them.

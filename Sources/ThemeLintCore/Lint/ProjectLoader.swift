@@ -12,6 +12,14 @@ public struct ProjectLoader: Sendable {
     public var configuration: Configuration
     /// Parse results shared with other loads (optional).
     public var cache: DocumentCache?
+    /// Limits what is read, as `git log -- PATH` does: a theme set none of whose files the
+    /// pathspec can select is not loaded (`themeSetMayMatch`), nor a standalone palette or
+    /// gradient file it does not select. `.everything` (the default) loads all.
+    public var pathspec: Pathspec = .everything
+    /// Builds only the roles of token theme sets that one of these globs matches (empty: all),
+    /// for a caller that keeps only those roles (`log --role`): the other roles' chains are not
+    /// followed, and the project holds none of them.
+    public var roleNarrowing: [NameGlob] = []
 
     /// Creates a loader.
     public init(source: any DocumentSource, configuration: Configuration, cache: DocumentCache? = nil) {
@@ -68,7 +76,7 @@ public struct ProjectLoader: Sendable {
 
         var themeSets: [LoadedThemeSet] = []
         var android = AndroidLoading()
-        for definition in definitions {
+        for definition in definitions where Self.themeSetMayMatch(definition, pathspec) {
             if definition.format == .android {
                 themeSets.append(try android.loadThemeSet(definition, paths: paths, state: &state))
             } else if definition.format == .xcassets {
@@ -79,11 +87,11 @@ public struct ProjectLoader: Sendable {
                 themeSets.append(try loadThemeSet(definition, state: &state))
             }
         }
-        for path in standalonePalettes {
+        for path in standalonePalettes where pathspec.matches(path) {
             _ = try state.palette(path, hexAlpha: .leading, missingAt: nil)
         }
         let configuredAt = configuration.file.map { Location(file: $0, position: .start) }
-        for path in gradientPaths {
+        for path in gradientPaths where pathspec.matches(path) {
             _ = try state.gradientFile(path, missingAt: configuration.gradients == nil ? nil : configuredAt)
         }
         var project = LoadedProject(
@@ -94,6 +102,25 @@ public struct ProjectLoader: Sendable {
         project.gradientFiles = state.gradientFiles
         project.memberFiles = state.memberFiles
         return project
+    }
+
+    /// Whether `pathspec` may select a file of the theme set `definition` describes: its scheme
+    /// file or a palette (Appearance), anything in its tokens folder (Tokens Studio) or its
+    /// catalog (asset catalogs). DTCG sets (whose `$ref`s may name files anywhere) and Android
+    /// sets (which read other modules' resources) are always loaded.
+    static func themeSetMayMatch(_ definition: ThemeSetDefinition, _ pathspec: Pathspec) -> Bool {
+        if pathspec.isEmpty { return true }
+        switch definition.format {
+        case .android, .dtcg:
+            return true
+        case .xcassets:
+            return pathspec.mayMatch(inFolder: definition.schemes)
+        case .tokensStudio:
+            let folder = definition.tokens ?? RepositoryPath.directory(of: definition.schemes)
+            return pathspec.matches(definition.schemes) || pathspec.mayMatch(inFolder: folder)
+        case .appearance:
+            return pathspec.matches(definition.schemes) || definition.palettes.contains { pathspec.matches($0) }
+        }
     }
 
     /// Whether `bytes` holds `needle` (a short byte string).

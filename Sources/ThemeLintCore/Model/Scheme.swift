@@ -49,7 +49,8 @@ extension ColorReference {
         guard other?.identifier == identifier, other?.invalidAlphaMultiplier == invalidAlphaMultiplier else { return false }
         if invalidAlphaMultiplier == nil, other?.effectiveAlphaMultiplier != effectiveAlphaMultiplier { return false }
         if tokenChain == nil, other?.tokenChain == nil { return true }
-        return tokenChain?.route == other?.tokenChain?.route
+        guard let tokenChain, let otherChain = other?.tokenChain else { return false }
+        return tokenChain.hasSameRoute(as: otherChain)
     }
 }
 

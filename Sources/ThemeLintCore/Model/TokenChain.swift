@@ -62,6 +62,21 @@ extension TokenChain {
         return route
     }
 
+    /// Whether `route` equals `other.route`, without building either in the common case (same
+    /// steps, no alpha, no modifier).
+    public func hasSameRoute(as other: TokenChain) -> Bool {
+        guard alpha == nil, other.alpha == nil, adjustments.isEmpty, other.adjustments.isEmpty, steps.count == other.steps.count else {
+            return route == other.route
+        }
+        guard steps == other.steps else { return false }
+        switch (end, other.end) {
+        case (.literal(_, let name), .literal(_, let otherName)), (.missing(let name, _), .missing(let otherName, _)), (.notColor(let name, _), .notColor(let otherName, _)):
+            return name == otherName
+        default:
+            return route == other.route
+        }
+    }
+
     /// The modifiers applied to the literal's color, as people read them
     /// (`modify: lighten 0.2 in hsl`), in order.
     public var modifierSteps: [String] {

@@ -47,6 +47,16 @@ public enum Resolver {
 }
 
 extension Resolver {
+    /// How a role of a token scheme resolves, exactly as `resolve` resolves it.
+    /// - Parameter paletteByFile: each palette file's first offset in `palettes`.
+    static func resolution(ofTokenRole role: Role, palettes: [Palette], paletteByFile: [String: Int], unavailablePalettes: [String]) -> Resolution {
+        guard let chain = role.reference?.tokenChain else {
+            return resolution(of: role, palettes: palettes, unavailablePalettes: unavailablePalettes)
+        }
+        let multiplier = role.reference?.effectiveAlphaMultiplier ?? 1
+        return resolution(of: chain, alphaMultiplier: multiplier, unavailable: unavailablePalettes.first) { file in paletteByFile[file].map { palettes[$0] } }
+    }
+
     /// How a token chain resolves: its literal's color (alpha set by the chain, then multiplied),
     /// or why it does not.
     /// - Parameter unavailable: a token file of the set that could not be read: a reference no

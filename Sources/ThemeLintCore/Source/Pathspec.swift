@@ -45,6 +45,34 @@ public struct Pathspec: Sendable, Hashable {
         return !excludes.contains { Self.matches($0, path) }
     }
 
+    /// Whether some path in `folder` (repository-relative, `""` for the root), or `folder`
+    /// itself, may be selected: false only when no pattern can match anything there (every
+    /// include names another folder, or an exclusion covers the folder). A wildcard pattern
+    /// may match anywhere.
+    public func mayMatch(inFolder folder: String) -> Bool {
+        if isEmpty { return true }
+        if excludes.contains(where: { Self.covers($0, folder) }) { return false }
+        if includes.isEmpty { return true }
+        return includes.contains { item in
+            if Self.hasWildcard(item) { return true }
+            let pattern = item.icase ? Self.asciiLowercased(item.pattern) : item.pattern
+            let folder = item.icase ? Self.asciiLowercased(folder) : folder
+            return pattern.isEmpty || folder.isEmpty || pattern == folder || pattern.hasPrefix(folder + "/") || folder.hasPrefix(pattern + "/")
+        }
+    }
+
+    /// Whether `item` (not a wildcard) matches `folder` and so everything in it.
+    private static func covers(_ item: Item, _ folder: String) -> Bool {
+        guard !hasWildcard(item) else { return false }
+        let pattern = item.icase ? asciiLowercased(item.pattern) : item.pattern
+        let folder = item.icase ? asciiLowercased(folder) : folder
+        return pattern.isEmpty || pattern == folder || folder.hasPrefix(pattern + "/")
+    }
+
+    private static func hasWildcard(_ item: Item) -> Bool {
+        !item.literal && item.pattern.contains(where: { $0 == "*" || $0 == "?" || $0 == "[" })
+    }
+
     private static func item(_ raw: String, prefix: String) throws(SourceError) -> Item {
         var item = Item(pattern: raw)
         var text = Substring(raw)

@@ -9,6 +9,15 @@ struct ReadTokenFile: Sendable {
     var issues: [LoadIssue]
     /// The tokens' values classified (parallel to `file.tokens`), once known.
     var values: [TokenValue]?
+    /// The digest of the file's color tokens (`TokenThemeSetBuilder.colorDigest(ofFile:)`),
+    /// once known (nil inside: it has none).
+    var colorDigest: Int??
+    /// The token paths its Tokens Studio color modifiers name by alias, once known.
+    var modifierAliases: Set<String>?
+    /// The files its `$ref` pointers name (`ProjectLoader.pointerFiles(in:)`), once known.
+    var pointerFiles: [String]?
+    /// The issues of the document's duplicate keys (reported when the file is read).
+    var duplicateKeyIssues: [LoadIssue] = []
 
     /// The cache key of the file at `path` with content `contentID` read under the legacy
     /// (Tokens Studio) conventions or not: the reader's output depends on nothing else.

@@ -87,6 +87,28 @@ struct TokenNamespace {
         }
     }
 
+    /// The slot of the token named `path` (exactly), if any.
+    func slot(named path: String) -> Int? {
+        slotIndex[path]
+    }
+
+    /// Whether a chain followed so far reached a token through a `$ref` pointer (such a chain
+    /// depends on files other than the scheme's own).
+    var followedPointers: Bool { !pointerMemo.isEmpty || !pointerFiles.isEmpty }
+
+    /// Replaces `files[offset]` by `file`, which holds the same token paths in the same order
+    /// (so every slot stays where it is). The outcomes memoized through changed tokens are the
+    /// caller's to `forget`.
+    mutating func replaceFile(at offset: Int, with file: ClassifiedFile) {
+        files[offset] = file
+    }
+
+    /// Forgets the memoized outcomes of `stale` slots: the next `outcome(ofSlot:)` follows
+    /// their chains again.
+    mutating func forget(_ stale: some Sequence<Int>) {
+        for slot in stale where slot < memo.count { memo[slot] = nil }
+    }
+
     /// The token in `slots[offset]`.
     func token(inSlot offset: Int) -> DesignToken {
         let slot = slots[offset]

@@ -11,9 +11,15 @@ public struct TokenThemeSetBuilder {
     public var legacyReferences: Bool
     /// Globs over token paths narrowing the roles (nil: every color token is a role).
     public var roleGlobs: [NameGlob]?
+    /// Globs a caller narrows the roles to, besides `roleGlobs` (empty: none): `log --role`
+    /// follows only the chains of the roles it lists.
+    public var roleNarrowing: [NameGlob] = []
     /// The files with their values classified once, shared by every scheme (see
     /// `classifyFiles()`); a file missing here is classified by each scheme that reads it.
     var classified: [TokenSetSource: TokenNamespace.ClassifiedFile] = [:]
+    /// The `DocumentCache` key of each source read from a whole file with a content id: two
+    /// sources with equal keys hold the same tokens (`schemeBuild` compares only the others).
+    var fileKeys: [TokenSetSource: String] = [:]
 
     /// Creates a builder.
     public init(files: [TokenSetSource: TokenFile], legacyReferences: Bool, roleGlobs: [NameGlob]? = nil) {
@@ -35,7 +41,7 @@ public struct TokenThemeSetBuilder {
         }
     }
 
-    private func classifiedFile(_ source: TokenSetSource) -> TokenNamespace.ClassifiedFile? {
+    func classifiedFile(_ source: TokenSetSource) -> TokenNamespace.ClassifiedFile? {
         classified[source] ?? files[source].map { TokenNamespace.ClassifiedFile($0, legacyReferences: legacyReferences) }
     }
 
@@ -89,23 +95,65 @@ public struct TokenThemeSetBuilder {
         var roles: [Role] = []
         roles.reserveCapacity(namespace.slots.count)
         for offset in namespace.slots.indices where namespace.slots[offset].isOutput {
-            let token = namespace.token(inSlot: offset)
-            let path = token.path
-            if let roleGlobs, !roleGlobs.contains(where: { $0.matches(path) }) { continue }
-            if let type = token.staticType, type != "color" { continue }
-            let outcome = namespace.outcome(ofSlot: offset)
-            // A token without a type is a color only when its chain ends at one (or cannot tell).
-            if token.staticType == nil, case .notColor = outcome.end { continue }
-            // The identifier is the token the role names first: the chain's first step, the
-            // missing name it names, or its own path when it holds the literal.
-            var identifier = outcome.steps.first ?? path
-            if outcome.steps.isEmpty, case .missing(let name, let location) = outcome.end, location == token.valueLocation { identifier = name }
-            let chain = TokenChain(steps: outcome.steps, end: outcome.end, alpha: outcome.alpha, deprecations: outcome.deprecations, adjustments: outcome.adjustments)
-            let reference = ColorReference(identifier: identifier, location: token.valueLocation, tokenChain: chain)
-            roles.append(Role(name: path, location: token.location, reference: reference))
+            if let role = role(inSlot: offset, namespace: &namespace) { roles.append(role) }
         }
         issues.append(contentsOf: namespace.issues)
         return Scheme(name: plan.name, location: plan.location, appearance: plan.appearance, uniquelyNamedRoles: roles)
+    }
+
+    /// The role the token in `namespace.slots[offset]` (an output slot) makes, following its
+    /// chain; nil when it is not a role (outside `roleGlobs`, not a color).
+    func role(inSlot offset: Int, namespace: inout TokenNamespace) -> Role? {
+        roleAndOutcome(inSlot: offset, namespace: &namespace).role
+    }
+
+    /// `role(inSlot:namespace:)`, with the outcome of the slot's chain when it was followed
+    /// (nil when the token's path or type alone rules it out).
+    func roleAndOutcome(inSlot offset: Int, namespace: inout TokenNamespace) -> (role: Role?, outcome: TokenNamespace.Outcome?) {
+        let token = namespace.token(inSlot: offset)
+        let path = token.path
+        if let roleGlobs, !roleGlobs.contains(where: { $0.matches(path) }) { return (nil, nil) }
+        if !roleNarrowing.isEmpty, !roleNarrowing.contains(where: { $0.matches(path) }) { return (nil, nil) }
+        if let type = token.staticType, type != "color" { return (nil, nil) }
+        let outcome = namespace.outcome(ofSlot: offset)
+        // A token without a type is a color only when its chain ends at one (or cannot tell).
+        if token.staticType == nil, case .notColor = outcome.end { return (nil, outcome) }
+        // The identifier is the token the role names first: the chain's first step, the
+        // missing name it names, or its own path when it holds the literal.
+        var identifier = outcome.steps.first ?? path
+        if outcome.steps.isEmpty, case .missing(let name, let location) = outcome.end, location == token.valueLocation { identifier = name }
+        let chain = TokenChain(steps: outcome.steps, end: outcome.end, alpha: outcome.alpha, deprecations: outcome.deprecations, adjustments: outcome.adjustments)
+        let reference = ColorReference(identifier: identifier, location: token.valueLocation, tokenChain: chain)
+        return (Role(name: path, location: token.location, reference: reference), outcome)
+    }
+
+    /// A digest of the color tokens `set` defines made of each source's digest
+    /// (`colorDigest(ofFile:)`, nil for a source not read or without color tokens), nil when it
+    /// defines none: sets with equal digests make the same colors. (For sets whose modifiers
+    /// read no other token: see `colorDigest(of:alsoNamed:file:)`.)
+    public static func colorDigest(of set: TokenSetUse, sourceDigest: (TokenSetSource) -> Int??) -> Int? {
+        var hasher = Hasher()
+        var any = false
+        for source in set.sources {
+            guard let known = sourceDigest(source), let digest = known else { continue }
+            hasher.combine(digest)
+            any = true
+        }
+        hasher.combine(set.isOutput)
+        return any ? hasher.finalize() : nil
+    }
+
+    /// A digest of the color tokens of `file` (paths and values as written), nil when it has none.
+    public static func colorDigest(ofFile file: TokenFile) -> Int? {
+        var hasher = Hasher()
+        var any = false
+        for token in file.tokens where token.staticType == nil || token.staticType == "color" {
+            hasher.combine(token.path)
+            hasher.combine(token.value.value)
+            hasher.combine(token.modifier?.value)
+            any = true
+        }
+        return any ? hasher.finalize() : nil
     }
 
     /// A digest of the color tokens `set` defines (paths and values as written), and of the

@@ -70,9 +70,11 @@ public struct SemanticLog: Sendable {
             let head = try loads.project(commit.id, configuration: configuration, ownConfiguration: true, repository: repository) {
                 try load(headSource, configuration: configuration.value)
             }
+            let empty = InMemorySource(descriptor: SourceDescriptor(spec: "(no parent)", kind: .commit), files: [:])
             guard let parent else {
-                let empty = InMemorySource(descriptor: SourceDescriptor(spec: "(no parent)", kind: .commit), files: [:])
-                return try list(commit, base: try load(empty, configuration: configuration.value).project, head: head.project)
+                return try list(commit, base: try load(empty, configuration: configuration.value).project, head: head.project) {
+                    (try load(empty, configuration: configuration.value, narrowed: false).project, try load(headSource, configuration: configuration.value, narrowed: false).project)
+                }
             }
             if !head.reads.isAffected(by: changed, configuration: configuration.value) {
                 loads.remember(head, as: parent, ownConfiguration: head.ownConfiguration)
@@ -83,12 +85,22 @@ public struct SemanticLog: Sendable {
             let base = try loads.project(parent, configuration: configuration, ownConfiguration: !configurationChanged, repository: repository) {
                 try load(try repository.source(.revision(parent), maximumFileSize: maximumFileSize), configuration: configuration.value)
             }
-            return try list(commit, base: base.project, head: head.project)
+            return try list(commit, base: base.project, head: head.project) {
+                let parentSource = try repository.source(.revision(parent), maximumFileSize: maximumFileSize)
+                return (try load(parentSource, configuration: configuration.value, narrowed: false).project, try load(headSource, configuration: configuration.value, narrowed: false).project)
+            }
         }
 
         /// Emits the entry of `commit` when its filtered diff keeps anything; whether to go on.
-        func list(_ commit: LogCommit, base: LoadedProject, head: LoadedProject) throws -> Bool {
-            let report = ThemeDiffer.diff(base: base, head: head)
+        /// - Parameter whole: `base` and `head` loaded with every role, for a diff of projects
+        ///   whose roles were narrowed (`roleNarrowing`) that adds or removes a role: only every
+        ///   role tells whether that is a rename.
+        func list(_ commit: LogCommit, base: LoadedProject, head: LoadedProject, whole: () throws -> (LoadedProject, LoadedProject)) throws -> Bool {
+            var report = ThemeDiffer.diff(base: base, head: head)
+            if !roleNarrowing(head.configuration).isEmpty, report.changes.contains(where: { [.roleAdded, .roleRemoved, .roleRenamed].contains($0.kind) }) {
+                let (wholeBase, wholeHead) = try whole()
+                report = ThemeDiffer.diff(base: wholeBase, head: wholeHead)
+            }
             guard let kept = filter.apply(report) else { return true }
             try emit(LogEntry(commit: commit, report: kept))
             listed += 1
@@ -96,10 +108,24 @@ public struct SemanticLog: Sendable {
         }
     }
 
-    /// Loads a project from `source`, recording what the load read.
-    private func load(_ source: any DocumentSource, configuration: Configuration) throws -> LoadedProjectReads {
+    /// The roles a load builds (token sets), given the configuration: with `--role` and no
+    /// contrast pairs (which read roles the filter does not list), only those the filter
+    /// keeps; else every role (empty).
+    private func roleNarrowing(_ configuration: Configuration) -> [NameGlob] {
+        guard !filter.selection.roles.isEmpty, configuration.contrast == nil,
+              !(configuration.themes ?? []).contains(where: { $0.contrast != nil }) else { return [] }
+        return filter.selection.roles
+    }
+
+    /// Loads a project from `source`, recording what the load read; its roles narrowed to
+    /// what the filter keeps (`roleNarrowing`) unless `narrowed` is false.
+    private func load(_ source: any DocumentSource, configuration: Configuration, narrowed: Bool = true) throws -> LoadedProjectReads {
         let recording = ReadRecordingSource(source)
-        let project = try ProjectLoader(source: recording, configuration: configuration, cache: cache).load()
+        var loader = ProjectLoader(source: recording, configuration: configuration, cache: cache)
+        // `log -- PATH` lists changes to PATH only: theme sets it cannot select are not read.
+        loader.pathspec = filter.paths
+        if narrowed { loader.roleNarrowing = roleNarrowing(configuration) }
+        let project = try loader.load()
         return LoadedProjectReads(commit: source.descriptor.commit ?? "", configurationKey: "", project: project, reads: recording.reads)
     }
 
@@ -139,7 +165,7 @@ private struct LoadedProjectReads {
 /// only in files the load never read.
 private struct LoadMemo {
     private var entries: [LoadedProjectReads] = []
-    private static let capacity = 8
+    private static let capacity = 4
 
     /// The remembered project of `commit` read with its own configuration, if any.
     func knownWithOwnConfiguration(_ commit: String) -> LoadedProjectReads? {

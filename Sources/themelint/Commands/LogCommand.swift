@@ -105,6 +105,8 @@ struct LogCommand: ParsableCommand {
         if ProcessInfo.processInfo.environment["THEMELINT_STATS"] == "1" {
             let statistics = log.cache.statistics
             writeError("themelint stats: documents parsed: \(statistics.parsed), distinct theme blobs read: \(statistics.distinct)")
+            let tokens = log.cache.tokenResolutionStatistics
+            writeError("themelint stats: token chains followed: \(tokens.chainsFollowed), token roles resolved: \(tokens.rolesResolved)")
         }
     }
 }
