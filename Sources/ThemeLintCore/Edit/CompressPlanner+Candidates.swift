@@ -107,8 +107,10 @@ extension CompressPlanner {
             for (offset, color) in palette.colors.enumerated() {
                 guard let rgba = color.color else { continue }
                 let users = containing.filter { resolvesHere(color.name, in: $0.element) }.map(\.offset)
-                let references = counts[color.name]?.values.reduce(0, +) ?? 0
-                let referencing = users.filter { (counts[color.name]?[$0] ?? 0) > 0 }
+                let perSet = counts[color.name]
+                let references = perSet?.values.reduce(0, +) ?? 0
+                // Counted sets are users: with one user, it is the one set referring.
+                let referencing = perSet == nil ? [] : users.count == 1 ? users : users.filter { (perSet?[$0] ?? 0) > 0 }
                 candidates.append(Candidate(name: color.name, colors: [SimilarColorsComparable(entry: color, color: rgba)], definitions: [color], references: references, order: offset, users: users, referencingSets: referencing))
             }
             partitions.append(Partition(scope: file, tokenSet: nil, candidates: candidates))

@@ -30,15 +30,16 @@ extension CompressPlanner {
         // Where every color is read by the same scheme files, every merge is possible.
         let uniform = candidates.allSatisfy { $0.users == candidates[0].users }
         // Colors kept in an earlier round stay.
-        let earlierKept = candidates.map { rounds.kept.contains(Rounds.key(partition.scope, $0.name)) }
+        let earlierKept = rounds.kept.isEmpty ? Array(repeating: false, count: candidates.count) : candidates.map { rounds.kept.contains(Rounds.key(partition.scope, $0.name)) }
         var taken = earlierKept
         var result: [Replacement] = []
         var skipped: [(kept: Int, other: Int)] = []
-        var replaced = Set<Int>()
+        var replaced = Array(repeating: false, count: candidates.count)
         var found: [(index: Int, deltaE: Double)] = []
+        let checksForbidden = !rounds.forbidden.isEmpty
         func mayReplace(_ kept: Int, _ replaced: Int) -> Bool {
-            !rounds.forbidden.contains(Rounds.key(partition.scope, candidates[kept].name) + "\u{0}" + candidates[replaced].name)
-                && isCompatible(kept: candidates[kept], replaced: candidates[replaced])
+            if checksForbidden, rounds.forbidden.contains(Rounds.key(partition.scope, candidates[kept].name) + "\u{0}" + candidates[replaced].name) { return false }
+            return uniform || isCompatible(kept: candidates[kept], replaced: candidates[replaced])
         }
         // The untaken colors within the threshold of `keptIndex`, in index order.
         func untakenNeighbours(of keptIndex: Int) {
@@ -56,7 +57,7 @@ extension CompressPlanner {
                     continue
                 }
                 taken[memberIndex] = true
-                replaced.insert(memberIndex)
+                replaced[memberIndex] = true
                 result.append(Replacement(partition: partitionIndex, kept: keptIndex, replaced: memberIndex, deltaE: deltaE))
             }
         }
@@ -78,7 +79,7 @@ extension CompressPlanner {
             keep(keptIndex)
         }
         // A skipped color a later kept one took is not left within the threshold.
-        return (result, skipped.filter { !replaced.contains($0.other) })
+        return (result, skipped.filter { !replaced[$0.other] })
     }
 
     /// The candidates' offsets in order of preference: `--prefer`, else the most referenced,

@@ -202,11 +202,14 @@ struct SimilarColorsComparable {
 
     /// The measure itself (one for `similar-colors` and `compress`).
     static func difference(_ a: Measured, _ b: Measured, below limit: Double) -> Double? {
-        if a.alpha == b.alpha {
-            return CIEDE2000.difference(a.lab, b.lab, below: limit)
+        // Without a limit, the bounds that skip far pairs would only cost.
+        func delta(_ x: CIELab, _ y: CIELab) -> Double? {
+            limit.isInfinite ? CIEDE2000.difference(x, y) : CIEDE2000.difference(x, y, below: limit)
         }
-        guard let overWhite = CIEDE2000.difference(a.overWhite, b.overWhite, below: limit),
-              let overBlack = CIEDE2000.difference(a.overBlack, b.overBlack, below: limit) else { return nil }
+        if a.alpha == b.alpha {
+            return delta(a.lab, b.lab)
+        }
+        guard let overWhite = delta(a.overWhite, b.overWhite), let overBlack = delta(a.overBlack, b.overBlack) else { return nil }
         return max(overWhite, overBlack)
     }
 }
