@@ -114,7 +114,9 @@ import ThemeLintTestSupport
         try result.stdout.write(to: output, atomically: true, encoding: .utf8)
         print("contrast --matrix --scheme space_gray: \(output.path)")
 
-        // Every inferred pair of VK's main scheme file, for people to judge (see docs/contrast.md).
+        // Every inferred pair of VK's main scheme file, for people to judge (see docs/contrast.md):
+        // inference is on where a contrast block is configured.
+        try repo.write(".themelint.json", #"{"contrast": {}}"# + "\n")
         let checked = try runThemelint(["contrast", "--matrix", "--checked", "--scheme", "main.valette/scheme.json:space_gray"], in: repo.url)
         #expect(checked.stdout.split(separator: "\n").count == 91, "\(checked.stdout)")
         // Bubble texts pair with their bubble through the lone PREFIX_WORD_background.
@@ -123,6 +125,66 @@ import ThemeLintTestSupport
         #expect(messages.stdout.split(separator: "\n").count == 83)
         #expect(!checked.stdout.contains("attach_picker_tab_active_text"))
         #expect(!checked.stdout.contains("background_keyboard"))
+    }
+}
+
+/// `contrast --matrix --checked` lists exactly the pairs `check`'s contrast rule checks.
+@Suite struct ContrastMatrixCheckedTests {
+    @Test func withoutAContrastBlockNoPairIsCheckedAndANoteSaysHowToInfer() throws {
+        let repo = try cloneVKHistory()
+        for format in ["text", "json"] {
+            let run = try runThemelint(["contrast", "--matrix", "--checked", "--format", format], in: repo.url)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stderr.contains("no contrast block is configured for main.valette/scheme.json"), "\(run.stderr)")
+            #expect(run.stderr.contains(#""contrast": {} in .themelint.json"#), "\(run.stderr)")
+            if format == "json" {
+                let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+                let schemes = try #require(object["schemes"] as? [[String: Any]])
+                #expect(!schemes.isEmpty)
+                #expect(schemes.allSatisfy { ($0["pairs"] as? [Any])?.isEmpty == true }, "\(run.stdout.prefix(2000))")
+            }
+        }
+        // And `check` indeed checks none.
+        let check = try runThemelint(["check", "--format", "json"], in: repo.url)
+        #expect(try findings(check.stdout).allSatisfy { $0["rule"] as? String != "contrast" })
+        // Without --checked the matrix crosses every foreground with every background, no note.
+        let all = try runThemelint(["contrast", "--matrix", "--scheme", "main.valette/scheme.json:space_gray"], in: repo.url)
+        #expect(all.stdout.split(separator: "\n").count > 91 && all.stderr.isEmpty, "\(all.stderr)")
+    }
+
+    @Test(arguments: [
+        #"{"contrast": {}}"#,
+        #"{"contrast": {"infer": false, "pairs": [{"foreground": "text_primary", "background": ["background_content", "background_page"], "level": "AA"}, {"foreground": "icon_secondary", "background": "background_content", "minimum": 3, "schemes": ["space_gray"]}]}}"#,
+        #"{"contrast": {"infer": {"level": "AAA"}, "pairs": [{"foreground": "icon_secondary", "background": "background_content", "minimum": 3}]}}"#,
+    ]) func withAContrastBlockItListsThePairsCheckEvaluates(configuration: String) throws {
+        // Every role one gray: every pair checked fails, so `check` names each one it evaluates.
+        let repo = try TemporaryGitRepository()
+        try repo.write("palette.json", ##"{"gray": "#777777"}"##)
+        let roles = ["background_content", "background_page", "text_primary", "text_secondary", "icon_secondary", "counter_text", "counter_background", "separator"]
+        let colors = roles.map { "\"\($0)\": {\"color_identifier\": \"gray\"}" }.joined(separator: ", ")
+        try repo.write("scheme.json", "{\"bright_light\": {\"appearance\": \"light\", \"colors\": {\(colors)}}, \"space_gray\": {\"appearance\": \"dark\", \"colors\": {\(colors)}}}")
+        try repo.write(".themelint.json", configuration)
+        try repo.commitAll("theme")
+        let check = try runThemelint(["check", "--format", "json"], in: repo.url)
+        var checked = Set<String>()
+        for finding in try findings(check.stdout) where finding["rule"] as? String == "contrast" {
+            checked.insert("\(finding["scheme"] as? String ?? "")|\(finding["role"] as? String ?? "")|\(finding["background"] as? String ?? "")")
+        }
+        let run = try runThemelint(["contrast", "--matrix", "--checked", "--format", "json"], in: repo.url)
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+        var listed = Set<String>()
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        for scheme in object["schemes"] as? [[String: Any]] ?? [] {
+            for pair in scheme["pairs"] as? [[String: Any]] ?? [] {
+                listed.insert("\(scheme["scheme"] as? String ?? "")|\(pair["foreground"] as? String ?? "")|\(pair["background"] as? String ?? "")")
+            }
+        }
+        // A pair with several backgrounds is one finding, at its worst background: the same
+        // foregrounds, and each finding's background among those listed for it.
+        let foregrounds = { (pairs: Set<String>) in Set(pairs.map { $0.split(separator: "|").prefix(2).joined(separator: "|") }) }
+        #expect(!checked.isEmpty)
+        #expect(foregrounds(listed) == foregrounds(checked), "listed: \(listed.sorted()); checked: \(checked.sorted())")
+        #expect(checked.isSubset(of: listed), "checked, not listed: \(checked.subtracting(listed).sorted())")
     }
 }
 

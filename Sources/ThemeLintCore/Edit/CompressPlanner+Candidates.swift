@@ -17,6 +17,9 @@ extension CompressPlanner {
         var order: Int
         /// Appearance: the theme sets whose references to the name resolve to this palette.
         var users: [Int]
+        /// Appearance: those of `users` that refer to the name (a merge rewrites references
+        /// there only, so only there must the kept name resolve to this palette too).
+        var referencingSets: [Int] = []
     }
 
     /// A group of candidates that may replace one another: one palette file, or one token set's
@@ -85,6 +88,9 @@ extension CompressPlanner {
         for file in project.palettes.keys.sorted() where !tokenPaletteFiles.contains(file) && editable.documents[file] != nil {
             guard let palette = project.palettes[file] else { continue }
             let containing = appearanceSets.filter { $0.element.palettes.contains { $0.file == file } || $0.element.definition.palettes.contains(file) }
+            // A palette no scheme file reads (checked on its own) is read outside the
+            // repository: its colors are someone else's (see `unreadPalettes`).
+            if containing.isEmpty { continue }
             // A set with a palette that did not load cannot tell where a name resolves; a scheme
             // file that did not parse may name any color: its palettes are left alone.
             guard containing.allSatisfy({ $0.element.unavailablePalettes.isEmpty && editable.documents[$0.element.definition.schemes] != nil }) else { continue }
@@ -101,17 +107,33 @@ extension CompressPlanner {
             for (offset, color) in palette.colors.enumerated() {
                 guard let rgba = color.color else { continue }
                 let users = containing.filter { resolvesHere(color.name, in: $0.element) }.map(\.offset)
-                let references = counts[color.name]?.values.reduce(0, +) ?? 0
-                candidates.append(Candidate(name: color.name, colors: [SimilarColorsComparable(entry: color, color: rgba)], definitions: [color], references: references, order: offset, users: users))
+                let perSet = counts[color.name]
+                let references = perSet?.values.reduce(0, +) ?? 0
+                // Counted sets are users: with one user, it is the one set referring.
+                let referencing = perSet == nil ? [] : users.count == 1 ? users : users.filter { (perSet?[$0] ?? 0) > 0 }
+                candidates.append(Candidate(name: color.name, colors: [SimilarColorsComparable(entry: color, color: rgba)], definitions: [color], references: references, order: offset, users: users, referencingSets: referencing))
             }
             partitions.append(Partition(scope: file, tokenSet: nil, candidates: candidates))
         }
         return partitions
     }
 
-    /// Whether `kept` may replace `replaced`: every theme set that resolves the replaced name to
-    /// the partition's palette resolves the kept name to it too (always, for token paths).
+    /// Whether `kept` may replace `replaced`: every theme set that refers to the replaced name
+    /// and resolves it to the partition's palette resolves the kept name to it too (always, for
+    /// token paths; a set that does not refer to the replaced name has nothing rewritten).
     static func isCompatible(kept: Candidate, replaced: Candidate) -> Bool {
-        replaced.users.allSatisfy { kept.users.contains($0) }
+        replaced.referencingSets.allSatisfy { kept.users.contains($0) }
+    }
+
+    /// The Appearance palettes of `editable` that no scheme file reads ("checked on its own"):
+    /// their readers are outside the repository, so `compress` leaves them alone.
+    static func unreadPalettes(of editable: EditableProject) -> [String] {
+        let project = editable.project
+        let tokenPaletteFiles = Set(project.themeSets.filter { $0.definition.format.isTokenFormat }.flatMap { $0.palettes.map(\.file) })
+        let appearanceSets = project.themeSets.filter { $0.definition.format == .appearance }
+        return project.palettes.keys.sorted().filter { file in
+            !tokenPaletteFiles.contains(file) && editable.documents[file] != nil
+                && !appearanceSets.contains { $0.palettes.contains { $0.file == file } || $0.definition.palettes.contains(file) }
+        }
     }
 }

@@ -3,7 +3,8 @@ extension CompressPlanner {
     /// The replacements to leave out, with why: those through which a role would move more
     /// than `maxDeltaE` (or stop resolving), and those under a contrast pair that would fail,
     /// or fail more. A violation that no replacement explains leaves out every replacement of
-    /// its theme set.
+    /// its theme set that rewrites a reference there (a color nothing refers to moves no role,
+    /// so its merge is never left out for it), or, when there is none, every one.
     ///
     /// Moves and contrast are measured from `original` (the project before any round); the
     /// roles are blamed through `current` (the project this round edits).
@@ -11,13 +12,17 @@ extension CompressPlanner {
         // The literal (file, name) a role resolved to → the replacement that replaces it.
         var byLiteral: [String: [String: Int]] = [:]
         var bySet: [Int: [Int]] = [:]
+        var referencedBySet: [Int: [Int]] = [:]
         for (offset, r) in replacements.enumerated() {
             let partition = partitions[r.partition]
             let replaced = partition.candidates[r.replaced]
             for definition in replaced.definitions {
                 byLiteral[partition.tokenSet == nil && !partition.android ? partition.scope : definition.location.file, default: [:]][replaced.name] = offset
             }
-            if let set = partition.tokenSet { bySet[set, default: []].append(offset) } else { for set in replaced.users { bySet[set, default: []].append(offset) } }
+            let sets = partition.tokenSet.map { [$0] } ?? replaced.users
+            for set in sets { bySet[set, default: []].append(offset) }
+            let referencing = partition.tokenSet == nil && !partition.android ? replaced.referencingSets : (replaced.references > 0 ? sets : [])
+            for set in referencing { referencedBySet[set, default: []].append(offset) }
         }
         func replacement(of role: ResolvedRole) -> Int? {
             guard case .resolved(_, let paletteColor, let paletteFile) = role.resolution else { return nil }
@@ -27,7 +32,7 @@ extension CompressPlanner {
         func blame(_ roles: [ResolvedRole], set: Int, reason: String) {
             let offsets = roles.compactMap(replacement(of:))
             if offsets.isEmpty {
-                for offset in bySet[set] ?? [] where bad[offset] == nil { bad[offset] = reason }
+                for offset in referencedBySet[set] ?? bySet[set] ?? [] where bad[offset] == nil { bad[offset] = reason }
             }
             for offset in offsets where bad[offset] == nil { bad[offset] = reason }
         }
@@ -67,12 +72,9 @@ extension CompressPlanner {
         return bad
     }
 
-    /// ΔE2000 between two colors as `similar-colors` measures it: as they are for the same
-    /// alpha, else the larger of the differences over white and over black.
+    /// ΔE2000 between two colors as `similar-colors` measures it (`SimilarColorsRule.difference`):
+    /// as they are for the same alpha, else the larger of the differences over white and over black.
     public static func colorDifference(_ a: RGBA, _ b: RGBA) -> Double {
-        if a.alpha == b.alpha { return CIEDE2000.difference(CIELab(a), CIELab(b)) }
-        let overWhite = CIEDE2000.difference(CIELab(a.composited(over: .white)), CIELab(b.composited(over: .white)))
-        let overBlack = CIEDE2000.difference(CIELab(a.composited(over: .black)), CIELab(b.composited(over: .black)))
-        return max(overWhite, overBlack)
+        SimilarColorsRule.difference(a, b)
     }
 }

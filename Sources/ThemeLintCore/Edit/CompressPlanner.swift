@@ -34,8 +34,23 @@ public enum CompressPlanner {
         }
         // One round's report is already against the original.
         let report = reports.count == 1 ? reports[0] : ThemeDiffer.diff(base: original, head: current.project)
-        let notes = androidPartitions(of: editable).note.map { [$0] } ?? []
-        return CompressPlan(merges: merges, leftOut: rounds.leftOut, edit: ProjectEditPlan(contents: contents, after: current.project, report: report, skipped: editable.skipped), notes: notes)
+        var notes = androidPartitions(of: editable).note.map { [$0] } ?? []
+        for file in unreadPalettes(of: editable) {
+            notes.append("\(file) is read by no scheme file (checked on its own): left alone")
+        }
+        // The cover: every pair left within D is said, once, with why.
+        var replaced = Set<String>()
+        for merge in merges { for entry in merge.replaced { replaced.insert(Rounds.key(merge.scope, entry.name)) } }
+        var said = Set<String>()
+        var leftOut = rounds.leftOut
+        for merge in rounds.leftWithin where !replaced.contains(Rounds.key(merge.scope, merge.kept)) && !replaced.contains(Rounds.key(merge.scope, merge.replaced)) {
+            guard said.insert(Rounds.key(merge.scope, min(merge.kept, merge.replaced)) + "\u{0}" + max(merge.kept, merge.replaced)).inserted else { continue }
+            leftOut.append(merge)
+        }
+        if !rounds.givenUp.isEmpty {
+            leftOut += uncoveredPairs(in: current, scopes: rounds.givenUp, options: options, rounds: rounds)
+        }
+        return CompressPlan(merges: merges, leftOut: leftOut, edit: ProjectEditPlan(contents: contents, after: current.project, report: report, skipped: editable.skipped), notes: notes)
     }
 
     /// Whether a color these merges delete is also defined by another palette, so that a name
@@ -56,6 +71,10 @@ public enum CompressPlanner {
         var kept: Set<String> = []
         var forbidden: Set<String> = []
         var leftOut: [LeftOutMerge] = []
+        /// Palettes (scopes) whose merges kept being blamed, left alone for a round.
+        var givenUp: Set<String> = []
+        /// Pairs the groupings left within the threshold (see `replacements(in:)`), with why.
+        var leftWithin: [LeftOutMerge] = []
 
         static func key(_ scope: String, _ name: String) -> String { scope + "\u{0}" + name }
     }
@@ -71,13 +90,28 @@ public enum CompressPlanner {
         var givenUp = Set<Int>()
         while true {
             var replacements: [Replacement] = []
+            var skipped: [(partition: Int, kept: Int, other: Int)] = []
             for (index, partition) in partitions.enumerated() where !givenUp.contains(index) {
-                replacements += self.replacements(in: partition, index: index, options: options, rounds: rounds)
+                let grouping = self.replacements(in: partition, index: index, options: options, rounds: rounds)
+                replacements += grouping.replacements
+                skipped += grouping.skipped.map { (index, $0.kept, $0.other) }
             }
-            guard !replacements.isEmpty else { return nil }
+            func noteSkipped() {
+                for (index, kept, other) in skipped {
+                    let partition = partitions[index]
+                    if let merge = leftWithin(kept: partition.candidates[kept], other: partition.candidates[other], partition: partition, project: current.project, rounds: rounds) {
+                        rounds.leftWithin.append(merge)
+                    }
+                }
+            }
+            guard !replacements.isEmpty else {
+                noteSkipped()
+                return nil
+            }
             let edit = try editPlan(current, source: source, partitions: partitions, replacements: replacements, options: options)
             let bad = violations(original: original, current: current.project, currentIsOriginal: isFirstRound, plan: edit, partitions: partitions, replacements: replacements, maxDeltaE: options.maxDeltaE)
             if bad.isEmpty {
+                noteSkipped()
                 for r in replacements { rounds.kept.insert(Rounds.key(partitions[r.partition].scope, partitions[r.partition].candidates[r.kept].name)) }
                 return (merges(partitions, replacements), edit)
             }
@@ -87,7 +121,10 @@ public enum CompressPlanner {
                 let (kept, replaced) = (partition.candidates[r.kept].name, partition.candidates[r.replaced].name)
                 rounds.forbidden.insert(Rounds.key(partition.scope, kept) + "\u{0}" + replaced)
                 rounds.leftOut.append(LeftOutMerge(scope: partition.scope, replaced: replaced, kept: kept, reason: reason))
-                if checks >= patientChecks { givenUp.insert(r.partition) }
+                if checks >= patientChecks {
+                    givenUp.insert(r.partition)
+                    rounds.givenUp.insert(partition.scope)
+                }
             }
             checks += 1
         }

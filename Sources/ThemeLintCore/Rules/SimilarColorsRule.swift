@@ -144,6 +144,14 @@ public struct SimilarColorsRule: Rule {
     }
 }
 
+extension SimilarColorsRule {
+    /// ΔE2000 between two colors as the rule measures it: as they are for the same alpha, else
+    /// the larger of the differences over white and over black. `compress` measures with it.
+    public static func difference(_ a: RGBA, _ b: RGBA) -> Double {
+        SimilarColorsComparable.difference(.init(a), .init(b), below: .infinity) ?? .infinity
+    }
+}
+
 /// A palette color with its Lab coordinates precomputed (as is, over white, over black).
 struct SimilarColorsComparable {
     let entry: PaletteColor
@@ -156,21 +164,52 @@ struct SimilarColorsComparable {
     init(entry: PaletteColor, color: RGBA) {
         self.entry = entry
         self.color = color
-        alpha = color.alpha
-        lab = CIELab(color)
-        // An opaque color looks the same over any background: no second conversion needed.
-        labOverWhite = color.isOpaque ? lab : CIELab(color.composited(over: .white))
-        labOverBlack = color.isOpaque ? lab : CIELab(color.composited(over: .black))
+        let measured = Measured(color)
+        alpha = measured.alpha
+        lab = measured.lab
+        labOverWhite = measured.overWhite
+        labOverBlack = measured.overBlack
+    }
+
+    /// The coordinates the measure compares.
+    struct Measured {
+        let alpha: Double
+        let lab: CIELab
+        let overWhite: CIELab
+        let overBlack: CIELab
+
+        init(_ color: RGBA) {
+            alpha = color.alpha
+            lab = CIELab(color)
+            // An opaque color looks the same over any background: no second conversion needed.
+            overWhite = color.isOpaque ? lab : CIELab(color.composited(over: .white))
+            overBlack = color.isOpaque ? lab : CIELab(color.composited(over: .black))
+        }
+
+        init(alpha: Double, lab: CIELab, overWhite: CIELab, overBlack: CIELab) {
+            (self.alpha, self.lab, self.overWhite, self.overBlack) = (alpha, lab, overWhite, overBlack)
+        }
     }
 
     /// The difference to another color: as they are for the same alpha, else the larger of the
     /// differences over white and over black; nil when it is not below `limit`.
     func difference(to other: SimilarColorsComparable, below limit: Double) -> Double? {
-        if alpha == other.alpha {
-            return CIEDE2000.difference(lab, other.lab, below: limit)
+        Self.difference(
+            Measured(alpha: alpha, lab: lab, overWhite: labOverWhite, overBlack: labOverBlack),
+            Measured(alpha: other.alpha, lab: other.lab, overWhite: other.labOverWhite, overBlack: other.labOverBlack),
+            below: limit)
+    }
+
+    /// The measure itself (one for `similar-colors` and `compress`).
+    static func difference(_ a: Measured, _ b: Measured, below limit: Double) -> Double? {
+        // Without a limit, the bounds that skip far pairs would only cost.
+        func delta(_ x: CIELab, _ y: CIELab) -> Double? {
+            limit.isInfinite ? CIEDE2000.difference(x, y) : CIEDE2000.difference(x, y, below: limit)
         }
-        guard let overWhite = CIEDE2000.difference(labOverWhite, other.labOverWhite, below: limit),
-              let overBlack = CIEDE2000.difference(labOverBlack, other.labOverBlack, below: limit) else { return nil }
+        if a.alpha == b.alpha {
+            return delta(a.lab, b.lab)
+        }
+        guard let overWhite = delta(a.overWhite, b.overWhite), let overBlack = delta(a.overBlack, b.overBlack) else { return nil }
         return max(overWhite, overBlack)
     }
 }

@@ -14,8 +14,10 @@ struct CompressCommand: ParsableCommand {
             replaced color, in every file (color_identifier, {alias}, $ref, rgba({alias}, a), $a.b, @color/), is \
             rewritten to the kept one and the replaced color deleted (with --keep-aliases, a design token or an \
             Android color stays as an alias of the kept one). Android colors defined more than once (values and \
-            values-night, several modules) are left alone. A merge that would make a contrast pair fail, or fail more, is left out and listed \
-            on standard error.
+            values-night, several modules) are left alone, and so is a palette no scheme file reads (a note says so). \
+            A merge that would make a contrast pair fail, or fail more, is left out and listed on standard error. \
+            Afterwards no two colors of a palette lie within --max-delta-e of each other unless that merge is \
+            listed as left out, with why; a second run plans nothing.
             Without --write nothing changes: the plan is printed as `themelint diff` will print it after --write. \
             Files are edited in place byte for byte (order, indentation, line endings kept), each written whole \
             to a temporary file beside it and renamed over it, all or none.

@@ -37,7 +37,7 @@ struct ContrastCommand: ParsableCommand {
     @Flag(help: "Every foreground role against every background role, per scheme, worst first.")
     var matrix = false
 
-    @Flag(help: "With --matrix: only the pairs the contrast rule checks (configured and inferred from role names).")
+    @Flag(help: "With --matrix: only the pairs the contrast rule checks (configured and inferred from role names; none without a contrast block).")
     var checked = false
 
     @Option(name: .customLong("scheme"), help: "Only this scheme (a name, a glob, or FILE:SCHEME); repeatable.")
@@ -112,11 +112,16 @@ struct ContrastCommand: ParsableCommand {
 
         if matrix {
             var matrices: [ContrastMatrix] = []
+            // `--checked` lists what `check` checks: nothing where no `contrast` block applies.
+            var unconfigured: [String] = []
             for (set, scheme) in selected {
                 let surface = fixedBase ?? ContrastEvaluator.surface(of: scheme, configuration: set.definition.contrast)
                 let level = set.definition.contrast?.inference?.level ?? .aa
-                let contrast = set.definition.contrast ?? ContrastConfiguration(file: "", inference: ContrastInference(declaration: Location(file: "", position: .start)))
-                let pairs = checked ? contrast.pairs(for: scheme) : nil
+                var pairs: [ContrastPair]?
+                if checked {
+                    pairs = set.definition.contrast?.pairs(for: scheme) ?? []
+                    if set.definition.contrast == nil, !unconfigured.contains(set.definition.schemes) { unconfigured.append(set.definition.schemes) }
+                }
                 guard let built = ContrastMatrix.build(scheme: scheme, file: set.definition.schemes, themeSet: set.definition.name, base: surface, textLevel: level, pairs: pairs) else {
                     throw ValidationError("\(scheme.name) in \(set.definition.schemes) has more than \(ContrastMatrix.maximumEntries) foreground × background pairs; name fewer schemes or roles")
                 }
@@ -124,6 +129,9 @@ struct ContrastCommand: ParsableCommand {
             }
             let matrixFormat = ContrastMatrixReporter.Format(rawValue: format.rawValue) ?? .text
             writeOutput(ContrastMatrixReporter.render(matrices, format: matrixFormat, useColor: format == .text && global.useColor))
+            if !unconfigured.isEmpty {
+                writeError("themelint: note: no contrast block is configured for \(TerminalText.escape(unconfigured.joined(separator: ", "))), so check checks no pair there; \"contrast\": {} in .themelint.json (at its root, or in a theme set) turns on the pairs inferred from role names")
+            }
             return
         }
 

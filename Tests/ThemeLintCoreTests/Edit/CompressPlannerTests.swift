@@ -80,7 +80,11 @@ import Testing
             let value = (0..<3).map { _ in String(format2(Int.random(in: 100...140, using: &generator))) }.joined()
             members.append("\"c\(index)\": \"#\(alpha)\(value)\"")
         }
-        let texts = ["palette.json": "{\n" + members.joined(separator: ",\n") + "\n}\n"]
+        // A scheme file reads the palette (a palette none reads is left alone).
+        let texts = [
+            "palette.json": "{\n" + members.joined(separator: ",\n") + "\n}\n",
+            "scheme.json": #"{"light": {"appearance": "light", "colors": {"r": {"color_identifier": "c0"}}}}"#,
+        ]
         let source = InMemorySource(texts: texts)
         let project = try ProjectLoader(source: source, configuration: .automatic).load()
         let maxDeltaE = 2.0
