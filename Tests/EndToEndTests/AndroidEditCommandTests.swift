@@ -119,6 +119,18 @@ import ThemeLintTestSupport
         #expect(move <= 1.0)
     }
 
+    /// The plan page's "Merges" table paints each kept and replaced Android color (the merge's
+    /// scope is its values folder, not a palette file), rather than a hatched "not found".
+    @Test func thePlanPagePaintsEachMergedAndroidColor() throws {
+        let repo = try Self.repository()
+        let run = try runThemelint(["compress", "--format", "html"], in: repo.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("data-replaced=\"brand_blue_2\"") || run.stdout.contains("data-replaced=\"brand_blue\""), "\(run.stdout)")
+        #expect(!run.stdout.contains("title=\"not found\""), "a merged color without its swatch")
+        #expect(run.stdout.contains("data-color=\"#2688EBFF\""))
+        #expect(run.stdout.contains("data-color=\"#2787EBFF\""))
+    }
+
     @Test func compressLeavesOutAMergeThatWouldFailAContrastPair() throws {
         let repo = try TemporaryGitRepository()
         // `on_brand` on `brand` (Material's pair, inferred) passes 4.5 with #767676, fails with #777777.

@@ -41,6 +41,36 @@ import ThemeLintTestSupport
         #expect(try repo.fileTreeSnapshot() == snapshot)
     }
 
+    /// The HTML plan page says "written" in its header: it must not say so when the write
+    /// fails (exit 2, nothing written), nor when there was nothing to write.
+    @Test func thePlanPageSaysWrittenOnlyWhenFilesWereWritten() throws {
+        let repo = try sampleRepository(projectRootDirectory().appendingPathComponent("examples/vk-appearance"))
+        try FileManager.default.createDirectory(atPath: repo.absolutePath(".scheme.json.themelint-tmp"), withIntermediateDirectories: false)
+        try repo.write(".scheme.json.themelint-tmp/keep", "x")
+        let snapshot = try repo.fileTreeSnapshot()
+        for command in [["compress"], ["rename", "background_content", "background_surface"]] {
+            let run = try runThemelint(command + ["--write", "--format", "html"], in: repo.url)
+            #expect(run.status == 2, "\(command)")
+            #expect(!run.stdout.contains("· written ·"), "\(command): the page claims the failed write: \(run.stdout.prefix(600))")
+            #expect(try repo.fileTreeSnapshot() == snapshot)
+        }
+        // Nothing to merge: nothing written, and the page does not say otherwise.
+        let distinct = try TemporaryGitRepository()
+        try distinct.write("palette.json", "{\n  \"a\": \"#FFFFFF\",\n  \"b\": \"#000000\"\n}\n")
+        try distinct.write("scheme.json", diffScheme([("light", "light", [("r", reference("a")), ("s", reference("b"))])]))
+        try distinct.commitAll("base")
+        let none = try runThemelint(["compress", "--write", "--format", "html"], in: distinct.url)
+        #expect(none.status == 0, "\(none.stderr)")
+        #expect(!none.stdout.contains("· written ·"), "\(none.stdout.prefix(600))")
+        #expect(try distinct.git(["status", "--porcelain"]).isEmpty)
+        // A write that succeeds says so.
+        try FileManager.default.removeItem(atPath: repo.absolutePath(".scheme.json.themelint-tmp"))
+        let written = try runThemelint(["compress", "--write", "--format", "html"], in: repo.url)
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(written.stdout.contains("· written ·"))
+        #expect(try !repo.git(["status", "--porcelain"]).isEmpty)
+    }
+
     @Test func conflictMarkersAndUnmergedEntriesAreRefused() throws {
         let repo = try TemporaryGitRepository()
         try repo.write("palette.json", "{\n  \"a\": \"#FFFFFF\",\n  \"b\": \"#FFFFFE\"\n}\n")

@@ -360,7 +360,8 @@ extension DiffReport {
         #expect(!markdown.contains("<script>"))
 
         let html = HTMLDiffReporter.render(report)
-        #expect(html.contains("evil[31m|`*_<wbr>[x](http:/<wbr>/<wbr>e.<wbr>com)&lt;script&gt; @team"), "\(html)")
+        // Control characters shown as the text report shows them, not dropped.
+        #expect(html.contains("evil\\e[31m|`*_<wbr>[x](http:/<wbr>/<wbr>e.<wbr>com)&lt;script&gt;\\n@team"), "\(html)")
         #expect(!html.contains("<script"))
         #expect(!html.contains("\u{1B}"))
     }

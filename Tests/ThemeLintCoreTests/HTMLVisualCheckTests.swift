@@ -58,6 +58,21 @@ import Testing
         #expect(!html.contains("<script") && !html.contains("<link") && !html.contains("http://") && !html.contains("https://"))
     }
 
+    /// A bidi override or a control character in a name is shown as the text report shows it
+    /// (`\u{202E}`), never dropped: else `text\u{202E}primary` reads as `textprimary` on the
+    /// page, one role passing for another, and `data-role` no longer names the role.
+    @Test func invisibleCharactersInNamesAreShownNotDropped() throws {
+        let scheme = #"{"light": {"appearance": "light", "colors": {"text\u202Eprimary": {"color_identifier": "a"}, "textprimary": {"color_identifier": "a"}, "b\u0007\nc": {"color_identifier": "a"}, "b c": {"color_identifier": "a"}}}}"#
+        let source = InMemorySource(texts: ["palette.json": ##"{"a": "#FFFFFF"}"##, "scheme.json": scheme])
+        let project = try ProjectLoader(source: source, configuration: .automatic).load()
+        let html = HTMLShowReporter.render(ShowReport(project: project, selection: RoleSelection(), measuringContrast: true))
+        #expect(!html.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{07}" })
+        #expect(html.contains(#"data-role="text\u{202E}primary""#), "\(html)")
+        #expect(html.contains(#"data-role="textprimary""#))
+        #expect(html.contains(#"data-role="b\u{7}\nc""#))
+        #expect(html.contains(#"data-role="b c""#))
+    }
+
     @Test func contrastPairsAreRealTextOnTheirBackgroundWithBothMeasures() throws {
         let html = try Self.page()
         // text_secondary #818C99 on white: 3.41:1 and Lc 61.7 (as `themelint contrast` measures), below AA; on #19191A: 5.14:1.

@@ -40,10 +40,20 @@ public struct EditPlanReport: Sendable {
         self.init(title: "Compress plan", written: written, report: report)
         leftOut = plan.leftOut
         notes = plan.notes
+        // An Android merge's scope is a values folder: its palette files, by folder (one pass).
+        var filesByFolder: [String: [String]] = [:]
+        for file in project.palettes.keys.sorted() {
+            guard let slash = file.lastIndex(of: "/") else { continue }
+            filesByFolder[String(file[..<slash]), default: []].append(file)
+        }
+        func color(_ name: String, in scope: String) -> RGBA? {
+            if let color = Self.color(name, in: scope, project: project) { return color }
+            return filesByFolder[scope]?.lazy.compactMap { project.palettes[$0]?[name]?.color }.first
+        }
         merges = plan.merges.map { merge in
             Merge(
-                scope: merge.scope, kept: (merge.kept, Self.color(merge.kept, in: merge.scope, project: project)),
-                replaced: merge.replaced.map { ($0.name, Self.color($0.name, in: merge.scope, project: project), $0.deltaE) })
+                scope: merge.scope, kept: (merge.kept, color(merge.kept, in: merge.scope)),
+                replaced: merge.replaced.map { ($0.name, color($0.name, in: merge.scope), $0.deltaE) })
         }
     }
 
@@ -53,7 +63,8 @@ public struct EditPlanReport: Sendable {
         renamed = plan.renamed
     }
 
-    /// The color named `name` in `scope`: a palette file, or a theme set's palettes.
+    /// The color named `name` in `scope`: a palette file, or a theme set's palettes (an Android
+    /// values folder is looked up by the compress initializer).
     static func color(_ name: String, in scope: String, project: LoadedProject) -> RGBA? {
         if let color = project.palettes[scope]?[name]?.color { return color }
         for set in project.themeSets where set.definition.name == scope || set.definition.schemes == scope {

@@ -59,22 +59,32 @@ struct ProjectEditing {
         return head.descriptor
     }
 
-    /// Prints `plan`'s report in `format` on standard output (for `html`, the page `page` makes
-    /// of the report), and with `write` writes its files.
+    /// With `write` writes `plan`'s files, then prints its report in `format` on standard
+    /// output (for `html`, the page `page` makes of the report). Writing first, in every
+    /// format: the HTML page says in its header whether the files were written, so a failed
+    /// write prints no page that claims it, and whether the files are written never depends
+    /// on standard output (a failing one still exits 2).
     func finish(_ plan: ProjectEditPlan, format: EditReportFormat, useColor: Bool, write: Bool, page: (DiffReport) -> EditPlanReport) throws {
+        let written = write ? try writeFiles(plan) : false
         let options = DiffReportOptions(useColor: format == .text && useColor)
         var report = plan.report
         if let baseDescriptor { report.base = baseDescriptor }
         if let diffFormat = format.diffFormat {
             withStandardOutput { diffFormat.write(report, options: options, to: &$0) }
         } else {
-            let planReport = page(report)
+            var planReport = page(report)
+            planReport.written = written
             withStandardOutput { HTMLPlanReporter.write(planReport, to: &$0) }
         }
-        guard write, !plan.contents.isEmpty, let root = workspace.repository.workingDirectory else { return }
+    }
+
+    /// Writes `plan`'s files, all or none; whether there were any to write.
+    private func writeFiles(_ plan: ProjectEditPlan) throws -> Bool {
+        guard !plan.contents.isEmpty, let root = workspace.repository.workingDirectory else { return false }
         let base = root.hasSuffix("/") ? root : root + "/"
         let files = plan.contents.keys.sorted().compactMap { path in plan.contents[path].map { (path: base + path, bytes: $0) } }
         try FileReplacement.replace(files)
         writeError("themelint: wrote \(files.count) file\(files.count == 1 ? "" : "s"): \(plan.contents.keys.sorted().joined(separator: ", "))")
+        return true
     }
 }

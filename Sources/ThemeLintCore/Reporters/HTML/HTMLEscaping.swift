@@ -12,22 +12,20 @@ public enum HTMLText {
         return out
     }
 
-    /// Escapes `&`, `<`, `>`, `"` and `'`, and drops control characters and bidi controls
-    /// (a line break becomes a space).
+    /// Escapes `&`, `<`, `>`, `"` and `'`, and shows control characters and bidi controls as
+    /// the text report does (`TerminalText.escape`: `\n`, `\u{202E}`), so a name that differs
+    /// from another only by an invisible character does not read as that other name.
     public static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        for scalar in TerminalText.escape(text).unicodeScalars {
             switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            case "\n", "\r", "\t", "\u{2028}", "\u{2029}": out += " "
-            default:
-                if TerminalText.needsEscape(scalar) { continue }
-                out.unicodeScalars.append(scalar)
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out
