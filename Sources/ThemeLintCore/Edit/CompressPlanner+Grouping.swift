@@ -30,8 +30,9 @@ extension CompressPlanner {
         // Where every color is read by the same scheme files, every merge is possible.
         let uniform = candidates.allSatisfy { $0.users == candidates[0].users }
         // Colors kept in an earlier round stay.
-        let earlierKept = rounds.kept.isEmpty ? Array(repeating: false, count: candidates.count) : candidates.map { rounds.kept.contains(Rounds.key(partition.scope, $0.name)) }
-        var taken = earlierKept
+        let earlierKept = rounds.kept.isEmpty ? Array(repeating: false, count: candidates.count) : candidates.map { rounds.kept.contains(Rounds.key(partition.scope, $0.name)) && !rounds.frozen.contains(Rounds.key(partition.scope, $0.name)) }
+        // Frozen colors (`Rounds.frozen`) are neither kept nor replaced.
+        var taken = rounds.frozen.isEmpty ? earlierKept : candidates.indices.map { earlierKept[$0] || rounds.frozen.contains(Rounds.key(partition.scope, candidates[$0].name)) }
         var result: [Replacement] = []
         var skipped: [(kept: Int, other: Int)] = []
         var replaced = Array(repeating: false, count: candidates.count)
@@ -169,6 +170,8 @@ extension CompressPlanner {
             reason = incompatibility(other, kept).map { "\(why); nor the other way: \($0)" } ?? why
         } else if let why = incompatibility(other, kept) {
             reason = why
+        } else if let name = [kept.name, other.name].first(where: { rounds.frozen.contains(Rounds.key(partition.scope, $0)) }) {
+            reason = "\(name)'s merges were left alone after \(patientChecks) checks that blamed them"
         } else if rounds.givenUp.contains(partition.scope) {
             reason = "this palette's merges were left alone after \(patientChecks) checks that blamed them"
         } else {
@@ -179,9 +182,9 @@ extension CompressPlanner {
 
     /// Every pair of colors left within `maxDeltaE` of each other in the palettes `scopes` names,
     /// as merges left out (those not already listed): for the palettes left alone in a round,
-    /// whose pairs no grouping saw. Found through the neighbour index of the project as it
-    /// would be.
-    static func uncoveredPairs(in editable: EditableProject, scopes: Set<String>, options: CompressOptions, rounds: Rounds) -> [LeftOutMerge] {
+    /// whose pairs no grouping saw (with `frozenOnly`, the pairs of their frozen colors). Found
+    /// through the neighbour index of the project as it would be.
+    static func uncoveredPairs(in editable: EditableProject, scopes: Set<String>, options: CompressOptions, rounds: Rounds, frozenOnly: Bool = false) -> [LeftOutMerge] {
         var result: [LeftOutMerge] = []
         for partition in partitions(of: editable) where scopes.contains(partition.scope) && partition.candidates.count > 1 {
             let candidates = partition.candidates
@@ -190,7 +193,7 @@ extension CompressPlanner {
             for (position, index) in ranking(candidates, options).enumerated() { rank[index] = position }
             // (kept, other): the one preferred first.
             var pairs = Set<[Int]>()
-            for first in candidates.indices {
+            for first in candidates.indices where !frozenOnly || rounds.frozen.contains(Rounds.key(partition.scope, candidates[first].name)) {
                 neighbours.forEachPossibleNeighbour(of: first) { second in
                     guard distance(candidates[first], candidates[second], below: options.maxDeltaE) != nil else { return }
                     pairs.insert(rank[first] < rank[second] ? [first, second] : [second, first])

@@ -41,14 +41,18 @@ public enum CompressPlanner {
         // The cover: every pair left within D is said, once, with why.
         var replaced = Set<String>()
         for merge in merges { for entry in merge.replaced { replaced.insert(Rounds.key(merge.scope, entry.name)) } }
+        var within = rounds.leftWithin
+        if !rounds.givenUp.isEmpty {
+            within += uncoveredPairs(in: current, scopes: rounds.givenUp, options: options, rounds: rounds)
+        }
+        if !rounds.frozen.isEmpty {
+            within += uncoveredPairs(in: current, scopes: Set(rounds.frozen.map { String($0.prefix { $0 != "\u{0}" }) }).subtracting(rounds.givenUp), options: options, rounds: rounds, frozenOnly: true)
+        }
         var said = Set<String>()
         var leftOut = rounds.leftOut
-        for merge in rounds.leftWithin where !replaced.contains(Rounds.key(merge.scope, merge.kept)) && !replaced.contains(Rounds.key(merge.scope, merge.replaced)) {
+        for merge in within where !replaced.contains(Rounds.key(merge.scope, merge.kept)) && !replaced.contains(Rounds.key(merge.scope, merge.replaced)) {
             guard said.insert(Rounds.key(merge.scope, min(merge.kept, merge.replaced)) + "\u{0}" + max(merge.kept, merge.replaced)).inserted else { continue }
             leftOut.append(merge)
-        }
-        if !rounds.givenUp.isEmpty {
-            leftOut += uncoveredPairs(in: current, scopes: rounds.givenUp, options: options, rounds: rounds)
         }
         return CompressPlan(merges: merges, leftOut: leftOut, edit: ProjectEditPlan(contents: contents, after: current.project, report: report, skipped: editable.skipped), notes: notes)
     }
@@ -73,6 +77,10 @@ public enum CompressPlanner {
         var leftOut: [LeftOutMerge] = []
         /// Palettes (scopes) whose merges kept being blamed, left alone for a round.
         var givenUp: Set<String> = []
+        /// Colors (scope, name) of merges still blamed after `patientChecks` checks of a round:
+        /// neither kept nor replaced from then on, so that one stubborn cluster does not cost
+        /// the rest of its palette its merges.
+        var frozen: Set<String> = []
         /// Pairs the groupings left within the threshold (see `replacements(in:)`), with why.
         var leftWithin: [LeftOutMerge] = []
 
@@ -121,16 +129,20 @@ public enum CompressPlanner {
                 let (kept, replaced) = (partition.candidates[r.kept].name, partition.candidates[r.replaced].name)
                 rounds.forbidden.insert(Rounds.key(partition.scope, kept) + "\u{0}" + replaced)
                 rounds.leftOut.append(LeftOutMerge(scope: partition.scope, replaced: replaced, kept: kept, reason: reason))
-                if checks >= patientChecks {
+                if checks >= 2 * patientChecks {
                     givenUp.insert(r.partition)
                     rounds.givenUp.insert(partition.scope)
+                } else if checks >= patientChecks {
+                    rounds.frozen.insert(Rounds.key(partition.scope, kept))
+                    rounds.frozen.insert(Rounds.key(partition.scope, replaced))
                 }
             }
             checks += 1
         }
     }
 
-    /// Checks of one round after which a palette still blamed is left alone for the round.
+    /// Checks of one round after which the colors of a merge still blamed are left alone (see
+    /// `Rounds.frozen`); after twice as many, a palette still blamed is left alone for the round.
     static let patientChecks = 16
 
     /// The merges of `replacements`, kept colors in file order.
