@@ -134,3 +134,31 @@ extension CompressCoverPropertyTests {
         #expect(try DiffJSON(again.stdout).changes.isEmpty, "\(again.stdout.prefix(2000))")
     }
 }
+
+extension CompressCoverPropertyTests {
+    /// `b` may not go into the more referenced `a` (text_b would fall below its minimum), but `a`
+    /// may go into `b`; `c` goes into `b`, which then outranks `a`. A second run would merge `a`
+    /// into `b`: the first must do so already (the color that cannot take waits for the one that
+    /// can take it, as for a merge that is not possible).
+    @Test func aMergeLeftOutOneWayIsMadeTheOtherWay() throws {
+        func linear(_ c: Int) -> Double {
+            let v = Double(c) / 255
+            return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+        }
+        let repo = try TemporaryGitRepository()
+        try repo.write("palette.json", "{\n  \"a\": \"#7878A0\",\n  \"b\": \"#78789D\",\n  \"c\": \"#787896\",\n  \"white\": \"#FFFFFF\"\n}\n")
+        let roles = [("background_content", reference("white")), ("accent_a1", reference("a")), ("accent_a2", reference("a")), ("accent_a3", reference("a")),
+                     ("text_b", reference("b")), ("accent_b", reference("b")), ("accent_c1", reference("c")), ("accent_c2", reference("c"))]
+        try repo.write("scheme.json", diffScheme([("light", "light", roles)]))
+        let ratio = 1.05 / (0.2126 * linear(0x78) + 0.7152 * linear(0x78) + 0.0722 * linear(0x9D) + 0.05)
+        try repo.write(".themelint.json", #"{"contrast": {"infer": false, "pairs": [{"foreground": "text_b", "background": "background_content", "minimum": \#(String(format: "%.6f", ratio - 1e-6))}]}}"# + "\n")
+        try repo.commitAll("a, b, c")
+        let arguments = ["--max-delta-e", "2.5"]
+        let plan = try runThemelint(["compress", "--color", "never"] + arguments, in: repo.url)
+        #expect(plan.status == 0, "\(plan.stderr)")
+        #expect(try runThemelint(["compress", "--write"] + arguments, in: repo.url).status == 0)
+        let again = try runThemelint(["compress", "--format", "json"] + arguments, in: repo.url)
+        #expect(try DiffJSON(again.stdout).changes.isEmpty, "first run:\n\(plan.stdout)\n\(plan.stderr)\nsecond run:\n\(again.stdout.prefix(2000))")
+        #expect(Set(((try JSONSerialization.jsonObject(with: Data(try repo.read("palette.json").utf8)) as? [String: String]) ?? [:]).keys) == ["b", "white"])
+    }
+}
