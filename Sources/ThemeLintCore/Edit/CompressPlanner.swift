@@ -45,8 +45,8 @@ public enum CompressPlanner {
         if !rounds.givenUp.isEmpty {
             within += uncoveredPairs(in: current, scopes: rounds.givenUp, options: options, rounds: rounds)
         }
-        if !rounds.frozen.isEmpty {
-            within += uncoveredPairs(in: current, scopes: Set(rounds.frozen.map { String($0.prefix { $0 != "\u{0}" }) }).subtracting(rounds.givenUp), options: options, rounds: rounds, frozenOnly: true)
+        if !rounds.everFrozen.isEmpty {
+            within += uncoveredPairs(in: current, scopes: Set(rounds.everFrozen.map { String($0.prefix { $0 != "\u{0}" }) }).subtracting(rounds.givenUp), options: options, rounds: rounds, frozenOnly: true)
         }
         var said = Set<String>()
         var leftOut = rounds.leftOut
@@ -81,6 +81,8 @@ public enum CompressPlanner {
         /// neither kept nor replaced from then on, so that one stubborn cluster does not cost
         /// the rest of its palette its merges.
         var frozen: Set<String> = []
+        /// Every color frozen in some round (their pairs are said at the end).
+        var everFrozen: Set<String> = []
         /// Pairs the groupings left within the threshold (see `replacements(in:)`), with why.
         var leftWithin: [LeftOutMerge] = []
 
@@ -96,6 +98,7 @@ public enum CompressPlanner {
         // `patientChecks` plus one check per palette.
         var checks = 0
         var givenUp = Set<Int>()
+        var stubborn: [Int: [Int]] = [:]
         while true {
             var replacements: [Replacement] = []
             var skipped: [(partition: Int, kept: Int, other: Int)] = []
@@ -133,17 +136,49 @@ public enum CompressPlanner {
                     givenUp.insert(r.partition)
                     rounds.givenUp.insert(partition.scope)
                 } else if checks >= patientChecks {
-                    rounds.frozen.insert(Rounds.key(partition.scope, kept))
-                    rounds.frozen.insert(Rounds.key(partition.scope, replaced))
+                    stubborn[r.partition, default: []] += [r.kept, r.replaced]
                 }
             }
+            for (index, seeds) in stubborn {
+                for name in cluster(of: seeds, in: partitions[index], maxDeltaE: options.maxDeltaE) {
+                    rounds.frozen.insert(Rounds.key(partitions[index].scope, name))
+                    rounds.everFrozen.insert(Rounds.key(partitions[index].scope, name))
+                }
+            }
+            stubborn = [:]
             checks += 1
         }
     }
 
-    /// Checks of one round after which the colors of a merge still blamed are left alone (see
-    /// `Rounds.frozen`); after twice as many, a palette still blamed is left alone for the round.
+    /// Checks of one round after which the colors of a merge still blamed are left alone with
+    /// every color linked to them by neighbours within the threshold (see `Rounds.frozen`);
+    /// after twice as many, a palette still blamed is left alone for the round.
     static let patientChecks = 16
+
+    /// The names of the colors of `partition` linked to `seeds` by a chain of colors each within
+    /// `maxDeltaE` of the next: a cluster no merge from outside reaches, so that a second run,
+    /// finding it as it was, leaves it alone again.
+    static func cluster(of seeds: [Int], in partition: Partition, maxDeltaE: Double) -> [String] {
+        let candidates = partition.candidates
+        let neighbours = NeighbourSearch(candidates.map { $0.colors[0] }, maxDeltaE: maxDeltaE)
+        var reached = Array(repeating: false, count: candidates.count)
+        var queue: [Int] = []
+        for seed in seeds where !reached[seed] {
+            reached[seed] = true
+            queue.append(seed)
+        }
+        var next = 0
+        while next < queue.count {
+            let index = queue[next]
+            next += 1
+            neighbours.forEachPossibleNeighbour(of: index) { other in
+                guard !reached[other], distance(candidates[index], candidates[other], below: maxDeltaE) != nil else { return }
+                reached[other] = true
+                queue.append(other)
+            }
+        }
+        return queue.map { candidates[$0].name }
+    }
 
     /// The merges of `replacements`, kept colors in file order.
     static func merges(_ partitions: [Partition], _ replacements: [Replacement]) -> [ColorMerge] {
