@@ -19,8 +19,9 @@ extension CompressPlanner {
     /// pair left within the threshold escapes it.
     ///
     /// A color that cannot take a neighbour which could take it (a scheme file refers to the
-    /// neighbour and reads the color's name from another palette) is not kept before that
-    /// neighbour: it waits, so that the neighbour, kept in its turn, takes it. Preference picks
+    /// neighbour and reads the color's name from another palette, or that merge was left out
+    /// for contrast or a role's move) is not kept before that neighbour: it waits, so that the
+    /// neighbour, kept in its turn, takes it (else a second run, ranking them anew, would). Preference picks
     /// among the colors that can be kept, never at the cost of the cover.
     static func replacements(in partition: Partition, index partitionIndex: Int, options: CompressOptions, rounds: Rounds) -> (replacements: [Replacement], skipped: [(kept: Int, other: Int)]) {
         let candidates = partition.candidates
@@ -30,8 +31,9 @@ extension CompressPlanner {
         // Where every color is read by the same scheme files, every merge is possible.
         let uniform = candidates.allSatisfy { $0.users == candidates[0].users }
         // Colors kept in an earlier round stay.
-        let earlierKept = rounds.kept.isEmpty ? Array(repeating: false, count: candidates.count) : candidates.map { rounds.kept.contains(Rounds.key(partition.scope, $0.name)) }
-        var taken = earlierKept
+        let earlierKept = rounds.kept.isEmpty ? Array(repeating: false, count: candidates.count) : candidates.map { rounds.kept.contains(Rounds.key(partition.scope, $0.name)) && !rounds.frozen.contains(Rounds.key(partition.scope, $0.name)) }
+        // Frozen colors (`Rounds.frozen`) are neither kept nor replaced.
+        var taken = rounds.frozen.isEmpty ? earlierKept : candidates.indices.map { earlierKept[$0] || rounds.frozen.contains(Rounds.key(partition.scope, candidates[$0].name)) }
         var result: [Replacement] = []
         var skipped: [(kept: Int, other: Int)] = []
         var replaced = Array(repeating: false, count: candidates.count)
@@ -65,7 +67,7 @@ extension CompressPlanner {
         for keptIndex in ranked where !taken[keptIndex] || earlierKept[keptIndex] {
             taken[keptIndex] = true
             untakenNeighbours(of: keptIndex)
-            if !uniform, !earlierKept[keptIndex], found.contains(where: { !mayReplace(keptIndex, $0.index) && mayReplace($0.index, keptIndex) }) {
+            if !uniform || checksForbidden, !earlierKept[keptIndex], found.contains(where: { !mayReplace(keptIndex, $0.index) && mayReplace($0.index, keptIndex) }) {
                 taken[keptIndex] = false
                 waiting.append(keptIndex)
                 continue
@@ -169,6 +171,8 @@ extension CompressPlanner {
             reason = incompatibility(other, kept).map { "\(why); nor the other way: \($0)" } ?? why
         } else if let why = incompatibility(other, kept) {
             reason = why
+        } else if let name = [kept.name, other.name].first(where: { rounds.everFrozen.contains(Rounds.key(partition.scope, $0)) }) {
+            reason = "\(name)'s merges were left alone after \(patientChecks) checks that blamed them"
         } else if rounds.givenUp.contains(partition.scope) {
             reason = "this palette's merges were left alone after \(patientChecks) checks that blamed them"
         } else {
@@ -179,9 +183,9 @@ extension CompressPlanner {
 
     /// Every pair of colors left within `maxDeltaE` of each other in the palettes `scopes` names,
     /// as merges left out (those not already listed): for the palettes left alone in a round,
-    /// whose pairs no grouping saw. Found through the neighbour index of the project as it
-    /// would be.
-    static func uncoveredPairs(in editable: EditableProject, scopes: Set<String>, options: CompressOptions, rounds: Rounds) -> [LeftOutMerge] {
+    /// whose pairs no grouping saw (with `frozenOnly`, the pairs of their frozen colors). Found
+    /// through the neighbour index of the project as it would be.
+    static func uncoveredPairs(in editable: EditableProject, scopes: Set<String>, options: CompressOptions, rounds: Rounds, frozenOnly: Bool = false) -> [LeftOutMerge] {
         var result: [LeftOutMerge] = []
         for partition in partitions(of: editable) where scopes.contains(partition.scope) && partition.candidates.count > 1 {
             let candidates = partition.candidates
@@ -190,7 +194,7 @@ extension CompressPlanner {
             for (position, index) in ranking(candidates, options).enumerated() { rank[index] = position }
             // (kept, other): the one preferred first.
             var pairs = Set<[Int]>()
-            for first in candidates.indices {
+            for first in candidates.indices where !frozenOnly || rounds.everFrozen.contains(Rounds.key(partition.scope, candidates[first].name)) {
                 neighbours.forEachPossibleNeighbour(of: first) { second in
                     guard distance(candidates[first], candidates[second], below: options.maxDeltaE) != nil else { return }
                     pairs.insert(rank[first] < rank[second] ? [first, second] : [second, first])

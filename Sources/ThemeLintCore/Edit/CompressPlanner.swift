@@ -41,14 +41,18 @@ public enum CompressPlanner {
         // The cover: every pair left within D is said, once, with why.
         var replaced = Set<String>()
         for merge in merges { for entry in merge.replaced { replaced.insert(Rounds.key(merge.scope, entry.name)) } }
+        var within = rounds.leftWithin
+        if !rounds.givenUp.isEmpty {
+            within += uncoveredPairs(in: current, scopes: rounds.givenUp, options: options, rounds: rounds)
+        }
+        if !rounds.everFrozen.isEmpty {
+            within += uncoveredPairs(in: current, scopes: Set(rounds.everFrozen.map { String($0.prefix { $0 != "\u{0}" }) }).subtracting(rounds.givenUp), options: options, rounds: rounds, frozenOnly: true)
+        }
         var said = Set<String>()
         var leftOut = rounds.leftOut
-        for merge in rounds.leftWithin where !replaced.contains(Rounds.key(merge.scope, merge.kept)) && !replaced.contains(Rounds.key(merge.scope, merge.replaced)) {
+        for merge in within where !replaced.contains(Rounds.key(merge.scope, merge.kept)) && !replaced.contains(Rounds.key(merge.scope, merge.replaced)) {
             guard said.insert(Rounds.key(merge.scope, min(merge.kept, merge.replaced)) + "\u{0}" + max(merge.kept, merge.replaced)).inserted else { continue }
             leftOut.append(merge)
-        }
-        if !rounds.givenUp.isEmpty {
-            leftOut += uncoveredPairs(in: current, scopes: rounds.givenUp, options: options, rounds: rounds)
         }
         return CompressPlan(merges: merges, leftOut: leftOut, edit: ProjectEditPlan(contents: contents, after: current.project, report: report, skipped: editable.skipped), notes: notes)
     }
@@ -73,6 +77,12 @@ public enum CompressPlanner {
         var leftOut: [LeftOutMerge] = []
         /// Palettes (scopes) whose merges kept being blamed, left alone for a round.
         var givenUp: Set<String> = []
+        /// Colors (scope, name) of merges still blamed after `patientChecks` checks of a round:
+        /// neither kept nor replaced from then on, so that one stubborn cluster does not cost
+        /// the rest of its palette its merges.
+        var frozen: Set<String> = []
+        /// Every color frozen in some round (their pairs are said at the end).
+        var everFrozen: Set<String> = []
         /// Pairs the groupings left within the threshold (see `replacements(in:)`), with why.
         var leftWithin: [LeftOutMerge] = []
 
@@ -88,6 +98,7 @@ public enum CompressPlanner {
         // `patientChecks` plus one check per palette.
         var checks = 0
         var givenUp = Set<Int>()
+        var stubborn: [Int: [Int]] = [:]
         while true {
             var replacements: [Replacement] = []
             var skipped: [(partition: Int, kept: Int, other: Int)] = []
@@ -121,17 +132,53 @@ public enum CompressPlanner {
                 let (kept, replaced) = (partition.candidates[r.kept].name, partition.candidates[r.replaced].name)
                 rounds.forbidden.insert(Rounds.key(partition.scope, kept) + "\u{0}" + replaced)
                 rounds.leftOut.append(LeftOutMerge(scope: partition.scope, replaced: replaced, kept: kept, reason: reason))
-                if checks >= patientChecks {
+                if checks >= 2 * patientChecks {
                     givenUp.insert(r.partition)
                     rounds.givenUp.insert(partition.scope)
+                } else if checks >= patientChecks {
+                    stubborn[r.partition, default: []] += [r.kept, r.replaced]
                 }
             }
+            for (index, seeds) in stubborn {
+                for name in cluster(of: seeds, in: partitions[index], maxDeltaE: options.maxDeltaE) {
+                    rounds.frozen.insert(Rounds.key(partitions[index].scope, name))
+                    rounds.everFrozen.insert(Rounds.key(partitions[index].scope, name))
+                }
+            }
+            stubborn = [:]
             checks += 1
         }
     }
 
-    /// Checks of one round after which a palette still blamed is left alone for the round.
+    /// Checks of one round after which the colors of a merge still blamed are left alone with
+    /// every color linked to them by neighbours within the threshold (see `Rounds.frozen`);
+    /// after twice as many, a palette still blamed is left alone for the round.
     static let patientChecks = 16
+
+    /// The names of the colors of `partition` linked to `seeds` by a chain of colors each within
+    /// `maxDeltaE` of the next: a cluster no merge from outside reaches, so that a second run,
+    /// finding it as it was, leaves it alone again.
+    static func cluster(of seeds: [Int], in partition: Partition, maxDeltaE: Double) -> [String] {
+        let candidates = partition.candidates
+        let neighbours = NeighbourSearch(candidates.map { $0.colors[0] }, maxDeltaE: maxDeltaE)
+        var reached = Array(repeating: false, count: candidates.count)
+        var queue: [Int] = []
+        for seed in seeds where !reached[seed] {
+            reached[seed] = true
+            queue.append(seed)
+        }
+        var next = 0
+        while next < queue.count {
+            let index = queue[next]
+            next += 1
+            neighbours.forEachPossibleNeighbour(of: index) { other in
+                guard !reached[other], distance(candidates[index], candidates[other], below: maxDeltaE) != nil else { return }
+                reached[other] = true
+                queue.append(other)
+            }
+        }
+        return queue.map { candidates[$0].name }
+    }
 
     /// The merges of `replacements`, kept colors in file order.
     static func merges(_ partitions: [Partition], _ replacements: [Replacement]) -> [ColorMerge] {
