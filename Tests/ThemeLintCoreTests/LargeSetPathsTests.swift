@@ -5,6 +5,21 @@ import Testing
 /// paths, shared resolutions, trees dropped after decoding) must answer exactly as the plain
 /// algorithms do.
 @Suite struct LargeSetPathsTests {
+    // MARK: Paths
+
+    /// ASCII paths are split by bytes; what they accept and refuse is what the split on
+    /// characters accepts and refuses.
+    @Test func repositoryPathComponentsSplitByBytesAsByCharacters() throws {
+        #expect(try RepositoryPath.components(of: "design-tokens/primitives/modes/light.json") == ["design-tokens", "primitives", "modes", "light.json"])
+        #expect(try RepositoryPath.components(of: "a") == ["a"])
+        #expect(try RepositoryPath.components(of: ".github/x.gitx/...") == [".github", "x.gitx", "..."])
+        #expect(try RepositoryPath.components(of: "tokens/é/e\u{301}.json") == ["tokens", "é", "e\u{301}.json"])
+        for refused in ["a//b", "a/", "./a", "a/../b", "a/.git/config", ".GiT/x", "a/.Git", "/a", ""] {
+            #expect(throws: RepositoryPath.InvalidPath.self) { try RepositoryPath.components(of: refused) }
+        }
+        #expect(throws: RepositoryPath.InvalidPath.self) { try RepositoryPath.components(of: "é/.git/x") }
+    }
+
     // MARK: Look-up tables
 
     @Test func nameTableFindsEveryNameAcrossGrowth() {
