@@ -5,6 +5,21 @@ import Testing
 /// paths, shared resolutions, trees dropped after decoding) must answer exactly as the plain
 /// algorithms do.
 @Suite struct LargeSetPathsTests {
+    // MARK: Paths
+
+    /// ASCII paths are split by bytes; what they accept and refuse is what the split on
+    /// characters accepts and refuses.
+    @Test func repositoryPathComponentsSplitByBytesAsByCharacters() throws {
+        #expect(try RepositoryPath.components(of: "design-tokens/primitives/modes/light.json") == ["design-tokens", "primitives", "modes", "light.json"])
+        #expect(try RepositoryPath.components(of: "a") == ["a"])
+        #expect(try RepositoryPath.components(of: ".github/x.gitx/...") == [".github", "x.gitx", "..."])
+        #expect(try RepositoryPath.components(of: "tokens/é/e\u{301}.json") == ["tokens", "é", "e\u{301}.json"])
+        for refused in ["a//b", "a/", "./a", "a/../b", "a/.git/config", ".GiT/x", "a/.Git", "/a", ""] {
+            #expect(throws: RepositoryPath.InvalidPath.self) { try RepositoryPath.components(of: refused) }
+        }
+        #expect(throws: RepositoryPath.InvalidPath.self) { try RepositoryPath.components(of: "é/.git/x") }
+    }
+
     // MARK: Look-up tables
 
     @Test func nameTableFindsEveryNameAcrossGrowth() {
@@ -60,6 +75,29 @@ import Testing
         resolved.roles.removeFirst()
         #expect(resolved.offset(ofRole: "c") == 0)
         #expect(resolved[role: "b"] == nil)
+    }
+
+    /// A scheme copied from another but for a few roles tells the diff which offsets to
+    /// compare, in either direction, and forgets it once either side's roles change.
+    @Test func aDerivedSchemeNamesTheOffsetsThatMayDifferUntilChanged() {
+        let location = Location(file: "scheme.json", position: .start)
+        let roles = ["a", "b", "c"].map { name in
+            ResolvedRole(scheme: "light", role: Role(name: name, location: location, reference: ColorReference(identifier: "white", location: location)), resolution: .unresolved)
+        }
+        let scheme = Scheme(name: "light", location: location, appearance: .light, roles: roles.map(\.role))
+        var base = ResolvedScheme(scheme: scheme, roles: roles)
+        var rebuilt = roles
+        rebuilt[1].role.reference = ColorReference(identifier: "black", location: location)
+        var head = ResolvedScheme(scheme: scheme, roles: rebuilt, derivedFrom: base, changedOffsets: [1])
+        #expect(head.offsetsThatMayDiffer(from: base) == [1])
+        #expect(base.offsetsThatMayDiffer(from: head) == [1])
+        #expect(ResolvedScheme(scheme: scheme, roles: rebuilt).offsetsThatMayDiffer(from: base) == nil)
+        let copy = base
+        base.roles[0].role.reference = ColorReference(identifier: "black", location: location)
+        #expect(head.offsetsThatMayDiffer(from: base) == nil)
+        #expect(head.offsetsThatMayDiffer(from: copy) == [1])
+        head.roles[2].role.reference = nil
+        #expect(head.offsetsThatMayDiffer(from: copy) == nil)
     }
 
     @Test func aResolvedRoleEqualsOneMadeFromACopyOfItsRole() throws {

@@ -21,6 +21,8 @@ struct AndroidResourcePath: Sendable, Hashable {
     /// The place of `path`, when it is an XML file directly inside a `values*` or `color*`
     /// folder of a folder named `res`.
     init?(_ path: String) {
+        // (Most paths are no XML file: no split for them.)
+        guard path.hasSuffix(".xml") else { return nil }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count >= 3, parts[parts.count - 3] == "res", let file = parts.last, file.hasSuffix(".xml"), file.count > 4 else { return nil }
         let folder = parts[parts.count - 2]

@@ -17,6 +17,16 @@ extension TokenColor {
             .failure(.invalidString(string, reason: reason))
         }
         guard !text.isEmpty else { return fail("it is empty") }
+        // Hex first (most token colors): no lowercased copy of the text.
+        if text.utf8.first == UInt8(ascii: "#") {
+            switch parseHex(text) {
+            case .success(var color):
+                color.notation = String(text)
+                return .success(color)
+            case .failure(let reason):
+                return fail(reason.reason)
+            }
+        }
         if text.lowercased() == "transparent" {
             var color = TokenColor(unclipped: SIMD3(0, 0, 0), alpha: 0, form: .function(name: "rgb", arguments: ["0", "0", "0"]))
             color.notation = String(text)
@@ -56,6 +66,9 @@ extension TokenColor {
     }
 
     private static func trimmed(_ text: String) -> Substring {
+        // Nothing to trim (the usual case) when neither end is a space byte.
+        let isSpaceByte = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C }
+        if let first = text.utf8.first, let last = text.utf8.last, !isSpaceByte(first), !isSpaceByte(last) { return text[...] }
         let isSpace = { (c: Character) in c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\u{0C}" }
         let start = text.firstIndex(where: { !isSpace($0) }) ?? text.endIndex
         let end = text.lastIndex(where: { !isSpace($0) }).map(text.index(after:)) ?? start
@@ -64,17 +77,39 @@ extension TokenColor {
 
     // MARK: Hex
 
+    /// `#` and 3, 4, 6 or 8 hex digits (CSS order), read byte by byte (a token file holds
+    /// thousands).
     private static func parseHex(_ text: Substring) -> Result<TokenColor, ColorSyntaxError> {
-        let digits = text.dropFirst()
-        guard let rgba = HexColor.parseCSS(String(text)) else {
-            return .failure("hex colors have 3, 4, 6 or 8 hexadecimal digits after '#'")
+        let failure = Result<TokenColor, ColorSyntaxError>.failure("hex colors have 3, 4, 6 or 8 hexadecimal digits after '#'")
+        let bytes = text.utf8.dropFirst()
+        let count = bytes.count
+        guard count == 3 || count == 4 || count == 6 || count == 8 else { return failure }
+        var values = SIMD8<UInt8>()
+        var uppercase = false
+        // The red, green and blue digits as written (a short digit twice).
+        var rgbDigits: [UInt8] = []
+        rgbDigits.reserveCapacity(6)
+        for (offset, byte) in bytes.enumerated() {
+            guard let value = HexColor.hexValue(byte) else { return failure }
+            if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "F") { uppercase = true }
+            values[offset] = value
+            if count <= 4, offset < 3 {
+                rgbDigits.append(byte)
+                rgbDigits.append(byte)
+            } else if count > 4, offset < 6 {
+                rgbDigits.append(byte)
+            }
         }
-        let rgbDigits: String
-        switch digits.count {
-        case 3, 4: rgbDigits = String(digits.prefix(3).flatMap { [$0, $0] })
-        default: rgbDigits = String(digits.prefix(6))
+        var channels = SIMD4<UInt8>()
+        if count <= 4 {
+            for index in 0..<count { channels[index] = values[index] &* 17 }
+        } else {
+            for index in 0..<(count / 2) { channels[index] = values[2 * index] &* 16 &+ values[2 * index + 1] }
         }
-        let form = NotationForm.hex(rgbDigits: rgbDigits, uppercase: NotationForm.isUppercase(digits))
+        let rgba = count == 3 || count == 6
+            ? RGBA(red8: channels[0], green8: channels[1], blue8: channels[2])
+            : RGBA(red8: channels[0], green8: channels[1], blue8: channels[2], alpha8: channels[3])
+        let form = NotationForm.hex(rgbDigits: String(decoding: rgbDigits, as: UTF8.self), uppercase: uppercase)
         return .success(TokenColor(unclipped: SIMD3(rgba.red, rgba.green, rgba.blue), alpha: rgba.alpha, form: form))
     }
 

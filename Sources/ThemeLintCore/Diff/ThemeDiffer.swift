@@ -201,6 +201,20 @@ public enum ThemeDiffer {
         var removedRoles: [RoleSlot] = []
         for (index, schemePair) in schemePairs.enumerated() {
             var schemeChanges: [Change] = []
+            // One side's roles copied from the other's but for a few (`log` builds a parent from
+            // its child): only those few are compared; the rest are the same values, unchanged.
+            if let offsets = schemePair.base.offsetsThatMayDiffer(from: schemePair.head),
+               offsets.allSatisfy({ schemePair.base.roles[$0].role.name == schemePair.head.roles[$0].role.name }) {
+                for offset in offsets {
+                    let (old, new) = (schemePair.base.roles[offset], schemePair.head.roles[offset])
+                    if isUnchanged(old, new) { continue }
+                    if let change = compare(old, new, pair: schemePair, file: file, themeSet: setName) {
+                        schemeChanges.append(.roleChanged(change))
+                    }
+                }
+                perScheme.append(schemeChanges)
+                continue
+            }
             var matchedCount = 0
             schemePair.head.roles.withUnsafeBufferPointer { headRoles in
                 schemePair.base.roles.withUnsafeBufferPointer { baseRoles in

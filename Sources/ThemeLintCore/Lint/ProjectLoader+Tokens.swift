@@ -178,7 +178,8 @@ extension ProjectLoader {
                     roles[offset] = ResolvedRole(scheme: scheme.name, role: role, resolution: Resolver.resolution(ofTokenRole: role, palettes: palettes, paletteByFile: paletteByFile, unavailablePalettes: unavailable))
                 }
                 resolvedRoles += rebuilt.count
-                resolvedSchemes.append(ResolvedScheme(scheme: scheme, roles: roles))
+                // (`rebuilt` is ascending; role names and order are the previous build's.)
+                resolvedSchemes.append(ResolvedScheme(scheme: scheme, roles: roles, derivedFrom: old, changedOffsets: rebuilt))
             } else {
                 let single = SchemeFile(file: definition.schemes, schemes: [scheme])
                 resolvedSchemes.append(contentsOf: Resolver.resolve(definition: definition, schemeFile: single, palettes: palettes, unavailablePalettes: unavailable).schemes)

@@ -6,9 +6,12 @@ public enum JSONLogReporter {
     /// The opening: tool, range, and the start of `entries`.
     public static func header(range: String) -> String {
         let tool = JSONOutput.object([("name", .string("themelint")), ("version", .string(ThemeLintVersion.current))])
-        var out = "{\n  \"tool\": " + indented(tool.rendered(), by: "  ") + ",\n  \"range\": "
+        var out = Array("{\n  \"tool\": ".utf8)
+        tool.write(into: &out, indent: 1)
+        out.append(contentsOf: ",\n  \"range\": ".utf8)
         JSONOutput.writeString(range, into: &out)
-        return out + ",\n  \"entries\": ["
+        out.append(contentsOf: ",\n  \"entries\": [".utf8)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// One entry (with its separating comma unless it is the first).
@@ -24,15 +27,14 @@ public enum JSONLogReporter {
             ("contrast", .array(entry.report.contrast.map(JSONDiffReporter.effect))),
             ("notices", .array(entry.report.notices.map(JSONDiffReporter.notice))),
         ])
-        return (first ? "" : ",") + "\n    " + indented(value.rendered(), by: "    ")
+        // Written at its nesting depth (two levels) directly, not rendered then re-indented.
+        var out = Array(((first ? "" : ",") + "\n    ").utf8)
+        value.write(into: &out, indent: 2)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The closing, given whether any entry was written.
     public static func footer(empty: Bool) -> String {
         (empty ? "]" : "\n  ]") + "\n}\n"
-    }
-
-    private static func indented(_ text: String, by indent: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + indent)
     }
 }

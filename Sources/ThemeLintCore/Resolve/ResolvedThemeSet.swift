@@ -94,18 +94,49 @@ public struct ResolvedRole: Sendable, Hashable {
 /// A scheme with every role resolved.
 public struct ResolvedScheme: Sendable, Hashable {
     /// The scheme as written.
-    public var scheme: Scheme
+    public var scheme: Scheme {
+        didSet { forgetDerivation() }
+    }
     /// Resolved roles in the scheme's document order.
     public var roles: [ResolvedRole] {
-        didSet { roleIndex = LazyNameIndex() }
+        didSet {
+            roleIndex = LazyNameIndex()
+            forgetDerivation()
+        }
     }
     /// Role name → offset in `roles`, built on first look-up.
     private var roleIndex = LazyNameIndex()
+    /// Names this value's roles as made (renewed by any change), for `derivation`.
+    private(set) var identity = ResolvedSchemeIdentity()
+    /// The scheme these roles were copied from and the offsets that may differ from it (a
+    /// scheme rebuilt from its previous build, `ProjectLoader.resolve`); nil: unknown.
+    private(set) var derivation: ResolvedSchemeDerivation?
 
     /// Creates a resolved scheme.
     public init(scheme: Scheme, roles: [ResolvedRole]) {
         self.scheme = scheme
         self.roles = roles
+    }
+
+    /// A scheme with `source`'s roles but for those at `changedOffsets` (ascending), which are
+    /// `roles`' (same count, same names in the same order).
+    init(scheme: Scheme, roles: [ResolvedRole], derivedFrom source: ResolvedScheme, changedOffsets: [Int]) {
+        self.init(scheme: scheme, roles: roles)
+        derivation = ResolvedSchemeDerivation(source: source.identity, changedOffsets: changedOffsets)
+    }
+
+    /// The offsets (ascending) at which the roles of `self` and `other` may differ, when one
+    /// was derived from the other (every other role is the same value); nil when unknown.
+    func offsetsThatMayDiffer(from other: ResolvedScheme) -> [Int]? {
+        guard roles.count == other.roles.count else { return nil }
+        if let derivation, derivation.source === other.identity { return derivation.changedOffsets }
+        if let derivation = other.derivation, derivation.source === identity { return derivation.changedOffsets }
+        return nil
+    }
+
+    private mutating func forgetDerivation() {
+        identity = ResolvedSchemeIdentity()
+        derivation = nil
     }
 
     /// The scheme's name.
@@ -131,6 +162,17 @@ public struct ResolvedScheme: Sendable, Hashable {
         hasher.combine(scheme)
         hasher.combine(roles)
     }
+}
+
+/// The identity of one `ResolvedScheme` value's roles (no state: compared by reference).
+final class ResolvedSchemeIdentity: Sendable {}
+
+/// How a scheme's roles were made from another scheme's (`ResolvedScheme.derivation`).
+struct ResolvedSchemeDerivation: Sendable {
+    /// The identity of the scheme copied (kept alive here, so never reused by another).
+    let source: ResolvedSchemeIdentity
+    /// The offsets replaced, ascending.
+    let changedOffsets: [Int]
 }
 
 /// A theme set with every scheme resolved against its palettes.

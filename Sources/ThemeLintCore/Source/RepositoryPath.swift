@@ -21,6 +21,7 @@ public enum RepositoryPath {
         guard !path.utf8.contains(0) else {
             throw InvalidPath(description: "'\(path)' contains a NUL character")
         }
+        if let components = asciiComponents(of: path) { return components }
         let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         for component in components {
             switch component {
@@ -35,6 +36,34 @@ public enum RepositoryPath {
             }
         }
         return components
+    }
+
+    /// `components(of:)` of an ASCII path that passes its checks, split by bytes (every lookup
+    /// of a file in a commit goes through it); nil for any other path (the checks then
+    /// run on characters and say what is wrong).
+    private static func asciiComponents(of path: String) -> [String]? {
+        var components: [String] = []
+        let valid = path.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var start = 0
+            for index in 0...bytes.count {
+                if index < bytes.count {
+                    guard bytes[index] < 0x80 else { return false }
+                    if bytes[index] != UInt8(ascii: "/") { continue }
+                }
+                let component = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                let dot = UInt8(ascii: ".")
+                // Empty, `.`, `..` and `.git` in any case are refused by the checks on characters.
+                if component.isEmpty || (component.count <= 2 && component.allSatisfy { $0 == dot }) { return false }
+                if component.count == 4, component[0] == dot, component[1] | 0x20 == UInt8(ascii: "g"),
+                   component[2] | 0x20 == UInt8(ascii: "i"), component[3] | 0x20 == UInt8(ascii: "t") {
+                    return false
+                }
+                components.append(String(decoding: component, as: UTF8.self))
+                start = index + 1
+            }
+            return true
+        }
+        return valid == true ? components : nil
     }
 
     /// The parent directories of a path given as components: `a`, `a/b` for `a/b/c`.
