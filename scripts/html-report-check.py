@@ -7,8 +7,9 @@ Usage: html-report-check.py REPORT.html [--screenshot OUT.png]
 Exit status: 0 measured, 3 chromium or playwright missing (the message says which)."""
 import json
 import os
-import shutil
 import sys
+
+from chromium_page import find_browser
 
 
 def main():
@@ -18,15 +19,10 @@ def main():
         return 2
     report = os.path.abspath(args[0])
     screenshot = args[args.index("--screenshot") + 1] if "--screenshot" in args else None
-    chromium = os.environ.get("THEMELINT_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
-    if not os.path.exists(chromium):
-        print("no chromium: apt-get install -y chromium (scripts/ensure-deps.sh --test)", file=sys.stderr)
+    browser_found = find_browser()
+    if browser_found is None:
         return 3
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        print("no playwright: pip install playwright (scripts/ensure-deps.sh --test)", file=sys.stderr)
-        return 3
+    chromium, sync_playwright = browser_found
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
         page = browser.new_page(viewport={"width": 1280, "height": 900})

@@ -19,8 +19,9 @@ Usage: visual-check.py PAGE.html [--pdf OUT.pdf] [--screenshot OUT.png [--height
 Exit status: 0 measured, 3 chromium or playwright missing (the message says which)."""
 import json
 import os
-import shutil
 import sys
+
+from chromium_page import find_browser
 import time
 
 EXTRACT = """() => {
@@ -70,15 +71,10 @@ def main():
     def option(name, default=None):
         return args[args.index(name) + 1] if name in args else default
 
-    chromium = os.environ.get("THEMELINT_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
-    if not os.path.exists(chromium):
-        print("no chromium: apt-get install -y chromium (scripts/ensure-deps.sh --test)", file=sys.stderr)
+    browser_found = find_browser()
+    if browser_found is None:
         return 3
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        print("no playwright: pip install playwright (scripts/ensure-deps.sh --test)", file=sys.stderr)
-        return 3
+    chromium, sync_playwright = browser_found
     url = "file://" + page_path
     requests = []
     with sync_playwright() as p:

@@ -2,23 +2,12 @@ import Foundation
 import Testing
 import ThemeLintTestSupport
 
-/// The cover of `compress` (DESIGN.md, compress) on random palettes: 200 colors crowded
+/// The cover of `compress` on random palettes: 200 colors crowded
 /// together, a scheme file reading some of them (with and without inferred contrast pairs,
 /// some through `alpha_multiplier`), several D. After `--write`: `diff` prints the plan, no
 /// role moves more than D, no two colors of the palette lie within D unless the plan said
 /// that merge was left out, and a second run plans nothing.
 @Suite struct CompressCoverPropertyTests {
-    /// A small deterministic generator (SplitMix64), so a failure can be replayed by its seed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     struct Case: CustomTestStringConvertible, Sendable {
         var seed: UInt64
@@ -32,7 +21,7 @@ import ThemeLintTestSupport
     }
 
     @Test(arguments: cases) func randomPaletteIsCovered(_ testCase: Case) throws {
-        var rng = SplitMix(state: testCase.seed)
+        var rng = SplitMix64(state: testCase.seed)
         let repo = try TemporaryGitRepository()
         // 200 colors around a few bases, most opaque, some translucent (VK: alpha first).
         let bases = (0..<12).map { _ in (Int.random(in: 0...255, using: &rng), Int.random(in: 0...255, using: &rng), Int.random(in: 0...255, using: &rng)) }
@@ -40,7 +29,7 @@ import ThemeLintTestSupport
         var lines: [String] = []
         for index in 0..<200 {
             let base = bases[Int.random(in: 0..<bases.count, using: &rng)]
-            let jitter = { (c: Int, rng: inout SplitMix) in min(255, max(0, c + Int.random(in: -6...6, using: &rng))) }
+            let jitter = { (c: Int, rng: inout SplitMix64) in min(255, max(0, c + Int.random(in: -6...6, using: &rng))) }
             let (r, g, b) = (jitter(base.0, &rng), jitter(base.1, &rng), jitter(base.2, &rng))
             let alpha = Int.random(in: 0..<10, using: &rng) == 0 ? String(format: "%02X", [0x7A, 0x80, 0xB8][Int.random(in: 0..<3, using: &rng)]) : ""
             let name = "c\(index)"

@@ -1,5 +1,6 @@
 import Testing
 import ThemeLintCore
+import ThemeLintTestSupport
 
 /// Many small random three-way merges (seeded, reproducible): edits, deletions, additions
 /// and renames on both sides of nested objects. Every result is judged by the independent
@@ -34,18 +35,7 @@ import ThemeLintCore
         }
     }
 
-    /// A small deterministic generator (SplitMix64).
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
-    }
+    typealias Random = SplitMix64
 
     static func generate(_ random: inout Random, depth: Int, names: inout Int) -> Value {
         var members: [(String, Value)] = []
@@ -57,7 +47,7 @@ import ThemeLintCore
                 // A keyed array: themes by id, or the ordered names of tokenSetOrder.
                 let names = random.below(2) == 0
                 let array = Value.array((0..<random.below(4) + 1).map { element(names, "e\($0)", &random) })
-                // One of each per object: a repeated key falls back to the line merge (DESIGN).
+                // One of each per object: a repeated key falls back to the line merge.
                 let key = names ? "tokenSetOrder" : "themes"
                 if !members.contains(where: { $0.0 == key }) { members.append((key, array)) }
             }

@@ -1,0 +1,23 @@
+/// A small deterministic random number generator (SplitMix64), so a randomized test can be
+/// replayed from its seed.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+    /// The generator's state; the seed at first.
+    public var state: UInt64
+
+    /// A generator that starts from `seed`.
+    public init(state seed: UInt64) {
+        state = seed
+    }
+
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in `0..<bound` (0 when `bound` is not positive).
+    public mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
+}
