@@ -36,7 +36,7 @@ rm -f "$work"/seeds/*
 python3 "$root/Fuzzing/make-seeds.py" "$work/seeds"
 
 # -max_len: theme files of a few KB reach every branch and keep executions fast.
-# -timeout / -rss_limit_mb: a slow or memory-hungry input is a bug too (DESIGN.md "Limits").
+# -timeout / -rss_limit_mb: a slow or memory-hungry input is a bug too (every input is someone else's).
 exec "$work/themelint-fuzz" -runs="$runs" -max_total_time="$time_limit" \
   -max_len="${MAX_LEN:-2048}" -timeout="${UNIT_TIMEOUT:-10}" -rss_limit_mb=2048 -print_final_stats=1 \
   -dict="$root/Fuzzing/themelint.dict" -artifact_prefix="$work/artifacts/" \

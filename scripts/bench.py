@@ -357,7 +357,7 @@ with tempfile.TemporaryDirectory(prefix="themelint-bench-") as tmp:
 over = [r for r in results if r[3] is not None and r[1] >= r[3]]
 print(f"\n{len(results) - len(over)} within target, {len(over)} over target", flush=True)
 
-# The scale table: generated inputs at a real repository's worst case (DESIGN.md, "Limits").
+# The scale table: generated inputs at a real repository's worst case.
 print("\nScale (one run each; scripts/bench_scale.py):", flush=True)
 scale = [sys.executable, os.path.join(root, "scripts", "bench_scale.py"), themelint, "--timeout", "60"]
 if os.environ.get("THEMELINT_BEFORE"):

@@ -1,5 +1,5 @@
-"""Scale benchmarks for `make bench`: generated inputs at a real repository's worst case
-(DESIGN.md, "Limits"), each run once as a whole process on a scratch git repository, with
+"""Scale benchmarks for `make bench`: generated inputs at a real repository's worst case,
+each run once as a whole process on a scratch git repository, with
 its CPU time (user + sys), wall time, peak memory and report size against the targets.
 The machine may be shared: the verdict reads CPU time, which other processes do not inflate
 (themelint runs on one thread), and wall time is printed beside it.

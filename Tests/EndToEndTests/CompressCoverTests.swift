@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ThemeLintTestSupport
 
-/// `compress` covers (DESIGN.md, compress): afterwards no two colors of one palette lie within D
+/// `compress` covers: afterwards no two colors of one palette lie within D
 /// of each other unless their merge was left out and said so, and a second run plans nothing;
 /// a palette no scheme file reads is left alone. Cases from VK Appearance's history
 /// (`examples/vk-appearance/history.bundle`), as the configurations a user would write.

@@ -2,8 +2,7 @@ import Foundation
 import Testing
 import ThemeLintTestSupport
 
-/// Reports are written finding by finding through a buffered standard output (DESIGN.md,
-/// "Limits"): a report many times the buffer's size arrives whole and in order (failed writes:
+/// Reports are written finding by finding through a buffered standard output: a report many times the buffer's size arrives whole and in order (failed writes:
 /// `HostileRepositoryTests`).
 @Suite struct ReportStreamingTests {
     /// A repository whose one scheme has `count` roles referencing identifiers no palette defines.

@@ -1,7 +1,7 @@
 import Testing
 import ThemeLintCore
 
-/// Paths are bytes (DESIGN.md, "Limits"): names that are not UTF-8 survive the trip through a
+/// Paths are bytes: names that are not UTF-8 survive the trip through a
 /// `String` and come back as the same bytes.
 @Suite struct RepositoryPathBytesTests {
     @Test func utf8PathsAreUnchanged() {

@@ -26,7 +26,7 @@ extension RGBA {
     }
 
     /// The colors a user sees for `foreground` drawn on `background` over `base`, following
-    /// DESIGN.md: the background is composited over the base, then the foreground over that.
+    /// The background is composited over the base, then the foreground over that.
     ///
     /// A translucent `base` is first made opaque over `opaqueFallback` (default white) so that
     /// both results are opaque.

@@ -5,7 +5,7 @@ public enum ContrastDiffer {
     ///
     /// A pair measurable on both sides whose value changed is `fixed` when it failed its minimum
     /// and now passes, else `regressed` when its value fell (whether or not it crossed the
-    /// minimum: DESIGN.md's 4.8 → 4.2 at 4.5 is `regressed`); when it rose, `improved` if it
+    /// minimum: 4.8 → 4.2 at 4.5 is `regressed`); when it rose, `improved` if it
     /// meets the minimum and `still-failing` if it does not (3.1 → 3.9 at 4.5).
     /// A pair measurable only in the head (a role was added or now resolves) is listed when it
     /// fails there, as `newly-failing` with no `before`. Pairs in schemes added, removed or in a

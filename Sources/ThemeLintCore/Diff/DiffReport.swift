@@ -59,7 +59,7 @@ public enum DiffSide: String, Sendable, Hashable, CaseIterable {
     case head
 }
 
-/// The kinds of change (DESIGN.md's stable names).
+/// The kinds of change (stable names, used in every report).
 public enum ChangeKind: String, Sendable, Hashable, CaseIterable {
     case schemeAdded = "scheme-added"
     case schemeRemoved = "scheme-removed"

@@ -17,7 +17,7 @@ public struct LogEntry: Sendable, Hashable {
 public enum LogReportFormat: String, Sendable, CaseIterable {
     /// Like `git log`: the commit header, then the changes grouped by cause (`TextLogReporter`).
     case text
-    /// DESIGN.md's log report, `schemas/log-report.schema.json` (`JSONLogReporter`).
+    /// The log report, `schemas/log-report.schema.json` (`JSONLogReporter`).
     case json
     /// For a pull-request comment or a changelog (`MarkdownLogReporter`).
     case markdown

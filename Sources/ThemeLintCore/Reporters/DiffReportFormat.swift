@@ -16,7 +16,7 @@ public struct DiffReportOptions: Sendable {
 public enum DiffReportFormat: String, Sendable, CaseIterable {
     /// Grouped by cause, for a terminal (`TextDiffReporter`).
     case text
-    /// DESIGN.md's diff report, `schemas/diff-report.schema.json` (`JSONDiffReporter`).
+    /// The diff report, `schemas/diff-report.schema.json` (`JSONDiffReporter`).
     case json
     /// For a pull-request comment or a CI job summary (`MarkdownDiffReporter`).
     case markdown

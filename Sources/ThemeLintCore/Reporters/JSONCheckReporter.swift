@@ -1,4 +1,4 @@
-/// The check report of DESIGN.md (`schemas/check-report.schema.json`).
+/// The check report (`schemas/check-report.schema.json`).
 public enum JSONCheckReporter {
     /// Renders a check report as pretty JSON with a trailing newline.
     public static func render(_ report: CheckReport) -> String {

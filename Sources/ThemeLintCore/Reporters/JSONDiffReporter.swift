@@ -1,4 +1,4 @@
-/// DESIGN.md's diff report (`schemas/diff-report.schema.json`): both sources, every change,
+/// The diff report (`schemas/diff-report.schema.json`): both sources, every change,
 /// the contrast effects, the files not compared, and a summary. Colors are `#RRGGBBAA`.
 public enum JSONDiffReporter {
     /// Renders a diff report as pretty JSON with a trailing newline. With `explain`, role sides

@@ -1,4 +1,4 @@
-/// DESIGN.md's log report (`schemas/log-report.schema.json`), streamed: `header`, then one
+/// The log report (`schemas/log-report.schema.json`), streamed: `header`, then one
 /// `entry` per commit, then `footer`. Each entry carries the commit, its parents, author, date
 /// (ISO 8601), subject, and its diff's changes, contrast effects and notices as the diff
 /// report writes them.

@@ -1,4 +1,4 @@
-/// DESIGN.md's show report (`schemas/show-report.schema.json`): per theme set and scheme, each
+/// The show report (`schemas/show-report.schema.json`): per theme set and scheme, each
 /// role's color (`#RRGGBBAA`, null when it does not resolve, with `notation` when the source
 /// writes it another way and `problem` saying why when null), chain, flags and position.
 public enum JSONShowReporter {

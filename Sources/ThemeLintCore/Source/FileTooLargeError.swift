@@ -30,7 +30,7 @@ public struct FileTooLargeError: Error, Sendable, Hashable, CustomStringConverti
     public var description: String { "\(path): \(reason)" }
 }
 
-/// The size limit on every file themelint reads (DESIGN.md, "Limits"), and how sizes are written.
+/// The size limit on every file themelint reads, and how sizes are written.
 public enum FileSizeLimit {
     /// 64 MiB.
     public static let `default` = 64 << 20

@@ -3,7 +3,7 @@ import ThemeLintCore
 /// Ends the process after a failed write to standard output (`BufferedOutput`): a write that
 /// fails (a full disk, `/dev/full`, a reader that closed the pipe: SIGPIPE is ignored, so that
 /// is EPIPE) ends the process with status 2 and a message on standard error, never a silent 0
-/// with a truncated report (DESIGN.md, "Limits"). The one exception is the pager the user
+/// with a truncated report. The one exception is the pager the user
 /// quit: like git, that ends quietly.
 func exitAfterFailedOutput(errno code: Int32) -> Never {
     if code == EPIPE && Pager.isRunning {

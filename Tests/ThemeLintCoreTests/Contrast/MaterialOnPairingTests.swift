@@ -1,11 +1,11 @@
 import Testing
 import ThemeLintCore
 
-/// Material's `on` roles pair as text on the role named without the word (DESIGN.md,
-/// "Contrast pairs read from names, in every format"), in every spelling the contract lists.
+/// Material's `on` roles pair as text on the role named without the word, in every
+/// spelling the README's contrast pairs read from names list.
 @Suite struct MaterialOnPairingTests {
     @Test func theOnWordIsRemovedKeepingTheNamesStyle() {
-        // DESIGN.md's examples, exactly.
+        // The documented examples, exactly.
         #expect(RoleNamePairing.onBackground(of: "md_theme_onPrimaryContainer") == "md_theme_primaryContainer")
         #expect(RoleNamePairing.onBackground(of: "colorOnPrimary") == "colorPrimary")
         #expect(RoleNamePairing.onBackground(of: "md_theme_inverseOnSurface") == "md_theme_inverseSurface")

@@ -115,7 +115,7 @@ import ThemeLintCore
             theirs: "{\n  \"g\": {\n    \"a\": 10,\n    \"b\": 2,\n    \"c\": 3\n  },\n  \"x\": 0\n}\n",
             expected: .clean("{\n  \"g\": {\n        \"a\": 10,\n        \"b\": 2,\n        \"c\": 3\n  },\n  \"x\": 5\n}\n")
         ),
-        // A token's `$value` is one member (DESIGN): a color space from one side and an alpha
+        // A token's `$value` is one member: a color space from one side and an alpha
         // from the other would be a color neither side wrote.
         StatedMerge(
             name: "a DTCG color $value: color space changed on one side, alpha on the other",

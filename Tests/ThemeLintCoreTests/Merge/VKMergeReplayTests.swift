@@ -131,7 +131,7 @@ import ThemeLintTestSupport
         #expect(mergeCount == 351)
         #expect(cases.count == 78)
         // Of the 57 git merges cleanly, 1 has a side that is not valid JSON and 3 a side that
-        // repeats a key: those fall back (DESIGN), and say so.
+        // repeats a key: those fall back, and say so.
         #expect(gitClean == 57 && gitCleanUnparseable == 4)
         #expect(conflictFiles == 21 && conflictMerges.count == 10)
         #expect(cleanOnly.count == 3 && trueOnly.count == 5 && unparseable.count == 2)
