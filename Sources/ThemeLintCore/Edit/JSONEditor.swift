@@ -23,11 +23,11 @@ public struct JSONEditError: Error, Sendable, Hashable, CustomStringConvertible 
 /// not overlap: one edit per member).
 public struct JSONEditor: Sendable {
     /// The document's layout (offsets, line breaks).
-    public private(set) var layout: JSONTextLayout
+    public private(set) var layout: SourceText
 
     /// An editor over `bytes`, the document as parsed.
     public init(bytes: [UInt8]) {
-        layout = JSONTextLayout(bytes)
+        layout = SourceText(bytes)
     }
 
     /// The document's bytes.

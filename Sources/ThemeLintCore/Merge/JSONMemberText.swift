@@ -2,7 +2,7 @@
 /// and the text of its members and elements.
 struct JSONMergeSide {
     /// The layout (offsets of positions, ends of values).
-    var layout: JSONTextLayout
+    var layout: SourceText
     /// The parsed root.
     let root: JSONNode
     /// The line break the side uses (its first, else LF).
@@ -11,7 +11,7 @@ struct JSONMergeSide {
     let indentUnit: [UInt8]
 
     init(bytes: [UInt8], root: JSONNode) {
-        layout = JSONTextLayout(bytes)
+        layout = SourceText(bytes)
         self.root = root
         lineBreak = layout.lineBreak
         indentUnit = Self.firstIndentation(bytes) ?? [ASCII.space, ASCII.space]

@@ -57,7 +57,7 @@ public enum JSONThemeMerge {
         switch (parse(sides.base, "base", sides.path, emptyIsObject: true),
                 parse(sides.ours, "ours", sides.path, emptyIsObject: false),
                 parse(sides.theirs, "theirs", sides.path, emptyIsObject: false)) {
-        case (.success(let b), .success(let o), .success(let t)) where sides.base.allSatisfy(JSONTextLayout.isWhitespace):
+        case (.success(let b), .success(let o), .success(let t)) where sides.base.allSatisfy(SourceText.isWhitespace):
             // Added on both sides: the base is an empty container of OURS' kind.
             let empty = JSONNode(o.value.objectMembers != nil ? .object([]) : .array([]), at: b.position)
             (base, ours, theirs) = (empty, o, t)
@@ -101,7 +101,7 @@ public enum JSONThemeMerge {
 
     /// One side's root object; an empty base (the file added on both sides) is an empty object.
     private static func parse(_ bytes: [UInt8], _ side: String, _ path: String, emptyIsObject: Bool) -> Result<JSONNode, Unmergeable> {
-        if emptyIsObject, bytes.allSatisfy(JSONTextLayout.isWhitespace) {
+        if emptyIsObject, bytes.allSatisfy(SourceText.isWhitespace) {
             return .success(JSONNode(.object([]), at: .start))
         }
         let document: JSONDocument

@@ -4,7 +4,7 @@
 ///
 /// Lines end as the parser counts them: at LF, CR LF or a lone CR; line 1 starts after a
 /// UTF-8 byte order mark; columns count Unicode scalars.
-public struct JSONTextLayout: Sendable {
+public struct SourceText: Sendable {
     /// The document's bytes.
     public let bytes: [UInt8]
     /// The offset at which each line starts (line 1 at index 0).
