@@ -1,5 +1,5 @@
-/// A strict RFC 8259 JSON parser that records the position of every value and every
-/// duplicate key.
+/// A strict RFC 8259 JSON parser that records the position and the bytes (`SourceSpan`) of
+/// every value and key, and every duplicate key.
 ///
 /// - Positions are 1-based lines and columns. A line ends at LF, CR LF or a lone CR; a column
 ///   counts Unicode scalars from the start of its line.
