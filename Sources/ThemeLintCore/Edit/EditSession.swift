@@ -32,10 +32,10 @@ public struct EditSession: Sendable {
     /// A session over the JSON `documents` and the XML files `xmlFiles`.
     public init(documents: [String: EditableDocument], xmlFiles: [String: EditableXMLFile] = [:]) {
         for (path, document) in documents {
-            files[path] = File(editor: .json(JSONEditor(text: SourceText(document.bytes), document: document.document)))
+            files[path] = File(editor: .json(JSONEditor(text: SourceText(document.bytes, indexingLines: false), document: document.document)))
         }
         for (path, xml) in xmlFiles {
-            files[path] = File(editor: .xml(XMLEditor(text: SourceText(xml.bytes), document: xml.document)))
+            files[path] = File(editor: .xml(XMLEditor(text: SourceText(xml.bytes, indexingLines: false), document: xml.document)))
         }
     }
 

@@ -21,7 +21,7 @@ public struct JSONEditor: Sendable {
 
     /// An editor over `bytes`, parsed here (bytes that do not parse have no place to edit).
     public init(bytes: [UInt8]) {
-        layout = SourceText(bytes)
+        layout = SourceText(bytes, indexingLines: false)
         root = try? JSONParser().parse(bytes).root
     }
 

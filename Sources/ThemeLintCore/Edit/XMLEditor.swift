@@ -20,7 +20,7 @@ public struct XMLEditor: Sendable {
 
     /// An editor over `bytes`, read here (bytes that are not well-formed have no place to edit).
     public init(bytes: [UInt8]) {
-        text = SourceText(bytes)
+        text = SourceText(bytes, indexingLines: false)
         document = (try? XMLReader().read(bytes)) ?? XMLDocument(elements: [])
     }
 

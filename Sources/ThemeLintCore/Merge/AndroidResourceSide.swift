@@ -86,7 +86,7 @@ struct AndroidResourceSide {
         guard let root = document.root, root.name == "resources" else {
             throw AndroidMergeRefusal("\(side) is not an Android <resources> file (its root element is <\(document.root?.name ?? "")>)")
         }
-        let text = SourceText(bytes)
+        let text = SourceText(bytes, indexingLines: false)
         let children = root.children
         var entries: [Entry] = []
         entries.reserveCapacity(children.count)
@@ -139,7 +139,7 @@ struct AndroidResourceSide {
 
     /// The spaces and tabs before `start` when only they stand between the line's start and it.
     static func indentation(before start: Int, in bytes: [UInt8]) -> [UInt8]? {
-        SourceText(bytes).indentation(before: start)
+        SourceText(bytes, indexingLines: false).indentation(before: start)
     }
 
     static func starts(with prefix: [UInt8], at offset: Int, in bytes: [UInt8]) -> Bool {
@@ -148,7 +148,7 @@ struct AndroidResourceSide {
 
     /// The line ending of the file's first line: CR LF, CR or LF (LF when there is none).
     static func firstLineEnding(in bytes: [UInt8]) -> [UInt8] {
-        SourceText(bytes).lineBreak
+        SourceText(bytes, indexingLines: false).lineBreak
     }
 }
 

@@ -4,17 +4,19 @@
 /// the same bytes, so nothing here lexes a format.
 ///
 /// Lines end as the readers count them: at LF, CR LF or a lone CR; line 1 starts after a
-/// UTF-8 byte order mark; columns count Unicode scalars. Where each line starts is noted on
-/// the first conversion (a text only sliced or searched costs no pass over its bytes).
+/// UTF-8 byte order mark; columns count Unicode scalars.
 public struct SourceText: Sendable {
     /// The document's bytes.
     public let bytes: [UInt8]
-    /// Where the lines start, noted on the first conversion.
+    /// Where the lines start: noted when the text is made, or on the first conversion.
     private var index: LineIndex?
 
-    /// The text of `bytes`.
-    public init(_ bytes: [UInt8]) {
+    /// The text of `bytes`. With `indexingLines` (the default) where each line starts is noted
+    /// now, once for every copy of the text; without, on the first conversion of each copy (for
+    /// a text only sliced, searched or edited by span, which then costs no pass over its bytes).
+    public init(_ bytes: [UInt8], indexingLines: Bool = true) {
         self.bytes = bytes
+        if indexingLines { index = LineIndex(bytes, start: contentStart) }
     }
 
     /// Whether the text starts with a UTF-8 byte order mark (`EF BB BF`).
