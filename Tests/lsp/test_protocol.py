@@ -1,0 +1,116 @@
+"""The protocol's edges, driven by a raw JSON-RPC client (so the order and timing of bytes on
+the pipe are the test's): framing, a cancelled request, shutdown and exit, exit codes."""
+
+import json
+import subprocess
+
+from conftest import BIN, VK, read, uri
+
+
+class RawClient:
+    def __init__(self, repo):
+        self.process = subprocess.Popen([BIN, "lsp"], cwd=repo, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        self.next_id = 0
+
+    def send(self, method, params=None, request=True):
+        message = {"jsonrpc": "2.0", "method": method}
+        if params is not None:
+            message["params"] = params
+        if request:
+            self.next_id += 1
+            message["id"] = self.next_id
+        body = json.dumps(message, ensure_ascii=False).encode("utf-8")
+        self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        return message.get("id")
+
+    def flush(self):
+        self.process.stdin.flush()
+
+    def receive(self):
+        length = None
+        while True:
+            line = self.process.stdout.readline()
+            assert line, "the server closed its output"
+            if line == b"\r\n":
+                break
+            name, _, value = line.decode().partition(":")
+            if name.lower() == "content-length":
+                length = int(value)
+        return json.loads(self.process.stdout.read(length))
+
+    def response(self, id):
+        while True:
+            message = self.receive()
+            if message.get("id") == id and "method" not in message:
+                return message
+
+    def initialize(self, repo):
+        id = self.send("initialize", {"processId": None, "rootUri": uri(repo), "capabilities": {}})
+        self.flush()
+        result = self.response(id)["result"]
+        self.send("initialized", {}, request=False)
+        return result
+
+
+def test_a_request_cancelled_before_it_starts_is_answered_request_cancelled():
+    client = RawClient(VK)
+    client.initialize(VK)
+    scheme = read(VK / "scheme.json")
+    client.send("textDocument/didOpen", {"textDocument": {"uri": uri(VK / "scheme.json"), "languageId": "json", "version": 1, "text": scheme}}, request=False)
+    position = {"line": 3, "character": 10}
+    # A slow request (references plan a rename over the whole sample), then one cancelled at once:
+    # both and the cancellation are on the pipe before the first is answered.
+    slow = client.send("textDocument/references", {"textDocument": {"uri": uri(VK / "scheme.json")}, "position": position, "context": {"includeDeclaration": True}})
+    cancelled = client.send("textDocument/hover", {"textDocument": {"uri": uri(VK / "scheme.json")}, "position": position})
+    client.send("$/cancelRequest", {"id": cancelled}, request=False)
+    after = client.send("textDocument/hover", {"textDocument": {"uri": uri(VK / "scheme.json")}, "position": position})
+    client.flush()
+    answers = {}
+    while len(answers) < 3:
+        message = client.receive()
+        if "method" not in message:
+            answers[message["id"]] = message
+    assert "result" in answers[slow]
+    assert answers[cancelled]["error"]["code"] == -32800
+    assert "result" in answers[after] and answers[after]["result"] is not None
+    assert list(answers) == [slow, cancelled, after]  # answered in order
+    id = client.send("shutdown")
+    client.flush()
+    assert client.response(id)["result"] is None
+    client.send("exit", request=False)
+    client.flush()
+    assert client.process.wait(20) == 0
+
+
+def test_exit_without_shutdown_is_status_1_and_requests_after_shutdown_are_refused_cleanly():
+    client = RawClient(VK)
+    client.initialize(VK)
+    client.send("exit", request=False)
+    client.flush()
+    assert client.process.wait(20) == 1
+    client = RawClient(VK)
+    client.process.stdin.close()  # end of input before anything: status 1, no crash
+    assert client.process.wait(20) == 1
+
+
+def test_unknown_methods_and_junk_are_errors_not_crashes():
+    client = RawClient(VK)
+    client.initialize(VK)
+    id = client.send("textDocument/semanticTokens/full", {"textDocument": {"uri": uri(VK / "scheme.json")}})
+    client.flush()
+    assert client.response(id)["error"]["code"] == -32601
+    body = b"{not json"
+    client.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+    client.flush()
+    assert client.receive()["error"]["code"] == -32700
+    # A change to a file never opened, and a hover on it, are harmless.
+    client.send("textDocument/didChange", {"textDocument": {"uri": uri(VK / "nope.json"), "version": 2}, "contentChanges": [{"text": "{"}]}, request=False)
+    id = client.send("textDocument/hover", {"textDocument": {"uri": "untitled:1"}, "position": {"line": 0, "character": 0}})
+    client.flush()
+    assert client.response(id)["result"] is None
+    id = client.send("shutdown")
+    client.flush()
+    client.response(id)
+    client.send("exit", request=False)
+    client.flush()
+    assert client.process.wait(20) == 0
