@@ -34,7 +34,7 @@ async def test_unresolved_color_reference_hover_definition_colors_completion(and
     line, column = position_of(ANDROID_VALUES, "#2688EB")
     assert any(c.range.start.line == line and c.range.start.character == column for c in colors)
     presentation = await client.text_document_color_presentation_async(types.ColorPresentationParams(
-        text_document=document, range=[c for c in colors if c.range.start.line == line][0].range, color=types.Color(red=0, green=0, blue=1, alpha=0.5)))
+        text_document=document, range=[c for c in colors if c.range.start.line == line][0].range, color=types.Color(red=0.0, green=0.0, blue=1.0, alpha=0.5)))
     assert presentation[0].label == "#800000FF"  # #AARRGGBB, as Android writes colors
 
     line, column = position_of(ANDROID_VALUES, "@color/brand_blue", delta=7)

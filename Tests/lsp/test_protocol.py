@@ -2,15 +2,34 @@
 the pipe are the test's): framing, a cancelled request, shutdown and exit, exit codes."""
 
 import json
+import queue
 import subprocess
+import threading
 
-from conftest import BIN, VK, read, uri
+from conftest import BIN, VK, position_of, read, uri
 
 
 class RawClient:
     def __init__(self, repo):
         self.process = subprocess.Popen([BIN, "lsp"], cwd=repo, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         self.next_id = 0
+        # Read all the time, as a client must: a server writing diagnostics never waits on us.
+        self.messages = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        while True:
+            length = None
+            while True:
+                line = self.process.stdout.readline()
+                if not line:
+                    return
+                if line == b"\r\n":
+                    break
+                name, _, value = line.decode().partition(":")
+                if name.lower() == "content-length":
+                    length = int(value)
+            self.messages.put(json.loads(self.process.stdout.read(length)))
 
     def send(self, method, params=None, request=True):
         message = {"jsonrpc": "2.0", "method": method}
@@ -27,16 +46,7 @@ class RawClient:
         self.process.stdin.flush()
 
     def receive(self):
-        length = None
-        while True:
-            line = self.process.stdout.readline()
-            assert line, "the server closed its output"
-            if line == b"\r\n":
-                break
-            name, _, value = line.decode().partition(":")
-            if name.lower() == "content-length":
-                length = int(value)
-        return json.loads(self.process.stdout.read(length))
+        return self.messages.get(timeout=30)
 
     def response(self, id):
         while True:
@@ -57,7 +67,8 @@ def test_a_request_cancelled_before_it_starts_is_answered_request_cancelled():
     client.initialize(VK)
     scheme = read(VK / "scheme.json")
     client.send("textDocument/didOpen", {"textDocument": {"uri": uri(VK / "scheme.json"), "languageId": "json", "version": 1, "text": scheme}}, request=False)
-    position = {"line": 3, "character": 10}
+    line, character = position_of(scheme, '"accent"', delta=2)
+    position = {"line": line, "character": character}
     # A slow request (references plan a rename over the whole sample), then one cancelled at once:
     # both and the cancellation are on the pipe before the first is answered.
     slow = client.send("textDocument/references", {"textDocument": {"uri": uri(VK / "scheme.json")}, "position": position, "context": {"includeDeclaration": True}})

@@ -83,7 +83,7 @@ async def test_document_colors_and_presentations_in_the_palettes_notation(vk):
     assert round(azure[0].color.red * 255) == 0x26 and round(azure[0].color.blue * 255) == 0xEB
     presentations = await client.text_document_color_presentation_async(types.ColorPresentationParams(
         text_document=types.TextDocumentIdentifier(uri=uri(VK / PALETTE)), range=azure[0].range,
-        color=types.Color(red=1, green=0, blue=0, alpha=0.5)))
+        color=types.Color(red=1.0, green=0.0, blue=0.0, alpha=0.5)))
     assert presentations[0].label == "#80FF0000"  # alpha first, as this palette writes it
     scheme = open_document(client, VK, SCHEME)
     scheme_colors = await client.text_document_document_color_async(types.DocumentColorParams(

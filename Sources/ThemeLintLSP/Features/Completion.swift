@@ -13,7 +13,7 @@ enum Completion {
         for name in symbols.colors.keys.sorted() {
             guard let color = symbols.color(of: name) else { continue }
             if context.kind == .androidColor && !(symbols.colors[name]?.contains { $0.location.file.hasSuffix(".xml") } ?? false) { continue }
-            let hex = color.cssHex
+            let hex = ColorNotation.hex(color, alpha: .trailing)
             items.append(.object([
                 ("label", .string(name)),
                 ("kind", .int(16)),
