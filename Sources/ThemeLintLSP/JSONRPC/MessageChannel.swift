@@ -38,9 +38,10 @@ public final class MessageChannel {
     public func send(_ body: [UInt8]) -> Bool {
         let framed = MessageFramer.frame(body)
         return framed.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return true }
             var written = 0
             while written < raw.count {
-                let count = write(output, raw.baseAddress! + written, raw.count - written)
+                let count = write(output, base + written, raw.count - written)
                 if count < 0 {
                     if errno == EINTR { continue }
                     return false

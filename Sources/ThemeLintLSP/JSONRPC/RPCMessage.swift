@@ -55,13 +55,19 @@ public struct IncomingMessage: Sendable {
 
 /// An error answered to a request.
 public struct RPCError: Error, Sendable {
+    /// The message is not JSON.
     public static let parseError = -32700
+    /// The message is not a request or notification.
     public static let invalidRequest = -32600
+    /// The server does not serve the method.
     public static let methodNotFound = -32601
+    /// The parameters lack what the method needs.
     public static let invalidParams = -32602
-    public static let internalError = -32603
+    /// A request came before `initialize`.
     public static let serverNotInitialized = -32002
+    /// The client cancelled the request before it started.
     public static let requestCancelled = -32800
+    /// The request was understood but could not be carried out (a rename refused).
     public static let requestFailed = -32803
 
     /// The JSON-RPC error code.
