@@ -189,3 +189,20 @@ async def test_a_thousand_edits_keep_memory_flat(vk):
     assert after_1000 <= 2 * after_50, (after_50, after_1000)
     # The last edit (version 1001, odd) put the name back: no unresolved identifier.
     await diagnostics_until(client, VK, SCHEME, lambda d: not unresolved(d, "sky_30O"))
+
+
+async def test_initial_diagnostics_map_severity_and_name_the_other_places(vk):
+    client = vk
+    palette = read(VK / PALETTE)
+    found = await diagnostics_until(client, VK, PALETTE, lambda d: any(x.code == "similar-colors" for x in d))
+    unused = [d for d in found if d.code == "unused-color"]
+    assert unused and all(d.severity == types.DiagnosticSeverity.Information for d in unused)  # a note
+    similar = [d for d in found if d.code == "similar-colors"]
+    assert all(d.severity == types.DiagnosticSeverity.Information for d in similar)
+    related = similar[0].related_information
+    assert related and all(r.location.uri == uri(VK / PALETTE) for r in related)
+    # Each related place is a palette color's key, named in the message.
+    for place in related:
+        line = palette.split("\n")[place.location.range.start.line]
+        name = line[place.location.range.start.character:].split('"')[1]
+        assert name in place.message and name in similar[0].message

@@ -53,7 +53,10 @@ enum Diagnostics {
         guard let symbols = workspace.symbols else { return [] }
         var places: [(Location, String)] = []
         for member in finding.members ?? [] where member != finding.identifier {
-            for color in symbols.colors[member] ?? [] { places.append((color.location, "similar color \(member)")) }
+            // The cluster is one palette's: the member in the finding's own file where it is there.
+            let colors = symbols.colors[member] ?? []
+            let own = colors.filter { $0.location.file == finding.file }
+            for color in own.isEmpty ? colors : own { places.append((color.location, "similar color \(member)")) }
         }
         if let background = finding.background {
             let entries = (symbols.roles[background] ?? []).filter { finding.scheme == nil || $0.role.scheme == finding.scheme }

@@ -59,7 +59,11 @@ public final class LanguageServer {
         do {
             let message = try IncomingMessage(body: body)
             if message.method == "$/cancelRequest" {
-                if let id = message.params["id"].flatMap({ RequestID($0.value) }) { cancelled.insert(id) }
+                // Only a request still queued can be cancelled (one answered or running is past it),
+                // so the set never outgrows the queue.
+                if let id = message.params["id"].flatMap({ RequestID($0.value) }), queue[queueStart...].contains(where: { $0.id == id }) {
+                    cancelled.insert(id)
+                }
                 return
             }
             queue.append(message)
