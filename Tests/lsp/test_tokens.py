@@ -55,3 +55,5 @@ async def test_an_edit_of_one_primitive_is_rechecked_and_completion_after_a_brac
     items = {item.label: item for item in completion.items}
     assert "designsystemet.accent.1" in items
     assert items["designsystemet.accent.1"].kind == types.CompletionItemKind.Color
+    assert items["designsystemet.accent.1"].documentation in ("#FFFFFF", "#0C1927")  # light or dark
+    assert "color.accent.1" in items  # a semantic token (an alias itself) with its resolved color

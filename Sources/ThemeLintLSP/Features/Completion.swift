@@ -10,22 +10,49 @@ enum Completion {
         guard let context = context(layout.bytes, offset) else { return .array([]) }
         let range = layout.range(context.start, offset)
         var items: [JSONOutput] = []
+        var seen: Set<String> = []
         for name in symbols.colors.keys.sorted() {
-            guard let color = symbols.color(of: name) else { continue }
-            if context.kind == .androidColor && !(symbols.colors[name]?.contains { $0.location.file.hasSuffix(".xml") } ?? false) { continue }
-            let hex = ColorNotation.hex(color, alpha: .trailing)
-            items.append(.object([
-                ("label", .string(name)),
-                ("kind", .int(16)),
-                ("detail", .string(hex)),
-                ("documentation", .string(hex)),
-                ("textEdit", .object([("range", range.output), ("newText", .string(name))])),
-            ]))
+            guard let color = symbols.color(of: name), let colors = symbols.colors[name],
+                  colors.contains(where: { context.kind.accepts(symbols.paletteFormats[$0.location.file] ?? .appearance) }) else { continue }
+            seen.insert(name)
+            items.append(item(name, color, range))
+        }
+        // After `{`, the tokens roles are made of too (semantic tokens alias other tokens).
+        if context.kind == .alias, let project = workspace.project {
+            for name in symbols.roles.keys.sorted() where !seen.contains(name) {
+                guard let entry = symbols.roles[name]?.first(where: { context.kind.accepts(project.themeSets[$0.set].definition.format) }),
+                      let color = entry.role.color else { continue }
+                items.append(item(name, color, range))
+            }
         }
         return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
     }
 
-    enum Kind { case identifier, alias, androidColor }
+    /// One item: the name, kind Color, its color as detail and documentation.
+    private static func item(_ name: String, _ color: RGBA, _ range: LSPRange) -> JSONOutput {
+        let hex = ColorNotation.hex(color, alpha: .trailing)
+        return .object([
+            ("label", .string(name)),
+            ("kind", .int(16)),
+            ("detail", .string(hex)),
+            ("documentation", .string(hex)),
+            ("textEdit", .object([("range", range.output), ("newText", .string(name))])),
+        ])
+    }
+
+    /// Where the cursor is: which names go there.
+    enum Kind {
+        case identifier, alias, androidColor
+
+        /// Whether names of a theme set of `format` go here.
+        func accepts(_ format: ThemeFormat) -> Bool {
+            switch self {
+            case .identifier: format == .appearance
+            case .alias: format == .dtcg || format == .tokensStudio
+            case .androidColor: format == .android
+            }
+        }
+    }
 
     /// What goes at `offset`, and where the name typed so far starts.
     static func context(_ bytes: [UInt8], _ offset: Int) -> (kind: Kind, start: Int)? {

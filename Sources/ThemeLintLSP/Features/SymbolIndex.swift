@@ -21,10 +21,15 @@ public struct SymbolIndex: Sendable {
     public private(set) var referencesByFile: [String: [ResolvedRole]] = [:]
     /// The name defined at a place (a palette color's key, a role's key).
     public private(set) var definedAt: [Location: String] = [:]
+    /// The format of each palette's file (a standalone palette is Appearance).
+    public private(set) var paletteFormats: [String: ThemeFormat] = [:]
 
     /// Indexes `project`.
     public init(project: LoadedProject) {
         var seenPalettes: Set<String> = []
+        for set in project.themeSets {
+            for palette in set.palettes { paletteFormats[palette.file] = set.definition.format }
+        }
         let palettes = project.themeSets.flatMap(\.palettes) + project.palettes.keys.sorted().compactMap { project.palettes[$0] }
         for palette in palettes where seenPalettes.insert(palette.file).inserted {
             for color in palette.colors {
