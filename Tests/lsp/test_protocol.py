@@ -125,3 +125,32 @@ def test_unknown_methods_and_junk_are_errors_not_crashes():
     client.send("exit", request=False)
     client.flush()
     assert client.process.wait(20) == 0
+
+
+def test_a_client_that_watches_files_is_asked_to_and_its_answer_is_not_answered():
+    client = RawClient(VK)
+    id = client.send("initialize", {"processId": None, "rootUri": uri(VK), "capabilities": {"workspace": {"didChangeWatchedFiles": {"dynamicRegistration": True}}}})
+    client.flush()
+    client.response(id)
+    client.send("initialized", {}, request=False)
+    client.flush()
+    while True:
+        message = client.receive()
+        if message.get("method") == "client/registerCapability":
+            break
+    registration = message["params"]["registrations"][0]
+    assert registration["method"] == "workspace/didChangeWatchedFiles"
+    assert {"globPattern": "**/*.json"} in registration["registerOptions"]["watchers"]
+    # The client's answer is a response, not a request: the server sends nothing back for it.
+    body = json.dumps({"jsonrpc": "2.0", "id": message["id"], "result": None}).encode()
+    client.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+    id = client.send("shutdown")
+    client.flush()
+    while True:
+        reply = client.receive()
+        assert "error" not in reply, reply
+        if reply.get("id") == id:
+            break
+    client.send("exit", request=False)
+    client.flush()
+    assert client.process.wait(20) == 0

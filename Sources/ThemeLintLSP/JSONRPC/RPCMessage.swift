@@ -45,7 +45,12 @@ public struct IncomingMessage: Sendable {
         guard root.value.objectMembers != nil else { throw RPCError(code: RPCError.invalidRequest, message: "the message is not an object") }
         id = root["id"].flatMap { RequestID($0.value) }
         guard let method = root["method"]?.value.stringValue else {
-            // A response to a request of ours (we send none that need an answer) or junk.
+            // A response to a request of ours (client/registerCapability): nothing to answer.
+            if root["result"] != nil || root["error"] != nil {
+                self.method = "$/response"
+                params = JSONNode(.null, at: .start)
+                return
+            }
             throw RPCError(code: RPCError.invalidRequest, message: "the message has no method", id: id)
         }
         self.method = method

@@ -35,6 +35,8 @@ extension LanguageServer {
         let params = message.params
         let uri = params.string("textDocument", "uri") ?? ""
         switch message.method {
+        case "initialized":
+            registerWatchers()
         case "textDocument/didOpen":
             guard let path = workspace.path(ofURI: uri), let text = params.string("textDocument", "text") else { return }
             workspace.open(OpenDocument(path: path, uri: uri, bytes: Array(text.utf8), version: params.int("textDocument", "version") ?? 0))

@@ -18,6 +18,8 @@ public final class LanguageServer {
     var workspace: ThemeWorkspace?
     private var shutdownRequested = false
     var unit: SourceText.ColumnUnit = .utf16
+    /// Whether the client watches files for the server when asked.
+    private var watchesFiles = false
 
     /// A server reading and writing `channel`, making its workspace with `setup`.
     public init(channel: MessageChannel, setup: @escaping Setup) {
@@ -58,6 +60,7 @@ public final class LanguageServer {
     private func enqueue(_ body: [UInt8]) {
         do {
             let message = try IncomingMessage(body: body)
+            if message.method == "$/response" { return }
             if message.method == "$/cancelRequest" {
                 // Only a request still queued can be cancelled (one answered or running is past it),
                 // so the set never outgrows the queue.
@@ -96,10 +99,27 @@ public final class LanguageServer {
     func initialize(_ params: JSONNode) throws -> JSONOutput {
         let offered = params.at("capabilities", "general", "positionEncodings")?.value.arrayElements?.compactMap(\.value.stringValue) ?? []
         unit = offered.contains("utf-8") ? .utf8 : .utf16
+        watchesFiles = params.at("capabilities", "workspace", "didChangeWatchedFiles", "dynamicRegistration")?.value.boolValue == true
         let root = params.string("rootUri").flatMap(DocumentURI.filePath) ?? params.string("rootPath")
         let made = try setup(root)
         workspace = ThemeWorkspace(setup: made, unit: unit)
         return Capabilities.initializeResult(unit: unit)
+    }
+
+    /// After `initialized`: asks the client to report theme files changed on disk (a checkout,
+    /// another tool), where it can; the server then rereads them.
+    func registerWatchers() {
+        guard watchesFiles else { return }
+        let watchers = JSONOutput.array(["**/*.json", "**/*.xml", "**/*.jsonc", "**/*.tokens"].map { .object([("globPattern", .string($0))]) })
+        let registration = JSONOutput.object([
+            ("id", .string("themelint-watch")), ("method", .string("workspace/didChangeWatchedFiles")),
+            ("registerOptions", .object([("watchers", watchers)])),
+        ])
+        let body = JSONOutput.object([
+            ("jsonrpc", .string("2.0")), ("id", .string("themelint-register-watchers")), ("method", .string("client/registerCapability")),
+            ("params", .object([("registrations", .array([registration]))])),
+        ])
+        channel.send(Array(body.rendered(pretty: false).utf8))
     }
 
     /// `shutdown`.
