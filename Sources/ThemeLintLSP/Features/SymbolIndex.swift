@@ -74,8 +74,9 @@ public struct SymbolIndex: Sendable {
 public struct NameAtCursor: Sendable, Hashable {
     /// The name (a color, role or token path; `@color/` and braces taken off).
     public var name: String
-    /// Its byte range in the document.
+    /// Where it starts in the document (a byte offset).
     public var start: Int
+    /// The byte offset just past it.
     public var end: Int
     /// The byte offset of the JSON string or XML value holding it (its quote, when quoted).
     public var tokenStart: Int

@@ -30,14 +30,12 @@ extension ThemeWorkspace {
 
     /// The protocol location of a reader's location: the token starting there.
     func locationOutput(_ location: Location) -> JSONOutput? {
-        guard var layout = layout(of: location.file) else { return nil }
-        let range = layout.tokenRange(at: location.position)
+        guard let range = withLayout(of: location.file, { $0.tokenRange(at: location.position) }) else { return nil }
         return .object([("uri", .string(uri(ofPath: location.file))), ("range", range.output)])
     }
 
     /// The protocol range of the token at a reader's location in its file.
     func tokenRange(_ location: Location) -> LSPRange? {
-        guard var layout = layout(of: location.file) else { return nil }
-        return layout.tokenRange(at: location.position)
+        withLayout(of: location.file) { $0.tokenRange(at: location.position) }
     }
 }

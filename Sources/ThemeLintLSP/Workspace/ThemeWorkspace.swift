@@ -103,11 +103,21 @@ public final class ThemeWorkspace {
 
     /// The text layout of a file as the editor sees it (buffer, else disk), nil when absent.
     public func layout(of path: String) -> TextLayout? {
-        if let known = layouts[path] { return known }
-        guard let bytes = try? source.contents(of: path) else { return nil }
-        let layout = TextLayout(bytes, unit: unit)
-        layouts[path] = layout
-        return layout
+        withLayout(of: path) { $0 }
+    }
+
+    /// Runs `body` on the kept layout of `path` in place: the lines it learns stay learned, and
+    /// no copy is made (a copy per finding would cost the file's size per finding).
+    public func withLayout<Result>(of path: String, _ body: (inout TextLayout) -> Result) -> Result? {
+        var layout: TextLayout
+        if let known = layouts.removeValue(forKey: path) {
+            layout = known
+        } else {
+            guard let bytes = try? source.contents(of: path) else { return nil }
+            layout = TextLayout(bytes, unit: unit)
+        }
+        defer { layouts[path] = layout }
+        return body(&layout)
     }
 
     /// Reloads and rechecks when stale; the files whose diagnostics to publish: on the first
