@@ -5,6 +5,7 @@ import json
 import queue
 import subprocess
 import threading
+import time
 
 from conftest import BIN, VK, position_of, read, uri
 
@@ -154,3 +155,50 @@ def test_a_client_that_watches_files_is_asked_to_and_its_answer_is_not_answered(
     client.send("exit", request=False)
     client.flush()
     assert client.process.wait(20) == 0
+
+
+def test_a_client_slow_to_read_does_not_stop_the_server_reading():
+    # A client that writes 6,000 requests in two bursts a second apart before reading anything.
+    # The answers to the first (~2 MB) are far more than a pipe holds; a server that blocked on
+    # its writes would stop reading then, and the second burst (more than a pipe holds too)
+    # would block the client for ever. Here both go through, and every answer comes, in order,
+    # once the client reads.
+    process = subprocess.Popen([BIN, "lsp"], cwd=VK, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    scheme = read(VK / "scheme.json")
+    line, character = position_of(scheme, '"accent"', delta=2)
+
+    def hover(n):
+        return {"jsonrpc": "2.0", "id": n, "method": "textDocument/hover", "params": {"textDocument": {"uri": uri(VK / "scheme.json")}, "position": {"line": line, "character": character}}}
+
+    first = [{"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {"processId": None, "rootUri": uri(VK), "capabilities": {}}},
+             {"jsonrpc": "2.0", "method": "initialized", "params": {}},
+             {"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {"uri": uri(VK / "scheme.json"), "languageId": "json", "version": 1, "text": scheme}}}]
+    first += [hover(n) for n in range(1, 3001)]
+    second = [hover(n) for n in range(3001, 6001)] + [{"jsonrpc": "2.0", "id": 6001, "method": "shutdown"}, {"jsonrpc": "2.0", "method": "exit"}]
+    written = threading.Event()
+
+    def write(messages):
+        for message in messages:
+            body = json.dumps(message).encode()
+            process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        process.stdin.flush()
+
+    def write_all():
+        write(first)
+        time.sleep(1)
+        write(second)
+        written.set()
+
+    threading.Thread(target=write_all, daemon=True).start()
+    assert written.wait(60), "the server stopped reading while its answers waited to be read"
+    ids = []
+    client = RawClient.__new__(RawClient)
+    client.process = process
+    client.messages = queue.Queue()
+    threading.Thread(target=client._read, daemon=True).start()
+    while len(ids) < 6002:
+        message = client.receive()
+        if "id" in message and "method" not in message:
+            ids.append(message["id"])
+    assert ids == list(range(6002))
+    assert process.wait(30) == 0

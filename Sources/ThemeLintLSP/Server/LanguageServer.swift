@@ -28,7 +28,14 @@ public final class LanguageServer {
     }
 
     /// Serves until `exit` or the end of input; the process's exit status (0 after `shutdown`).
+    /// What the client has not read yet is written before it returns.
     public func run() -> Int32 {
+        let status = serve()
+        channel.finish()
+        return status
+    }
+
+    private func serve() -> Int32 {
         while true {
             do {
                 if queueStart >= queue.count {
