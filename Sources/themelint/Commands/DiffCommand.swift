@@ -134,16 +134,16 @@ struct DiffRange {
                 try Self.rejectStaged(staged, argument)
                 base = .revision(commit + "^")
                 head = .revision(commit)
-            } else if let range = argument.firstRange(of: "...") {
-                let (first, second) = Self.sides(argument, range)
+            } else if let range = RevisionRange(argument) {
                 try Self.rejectStaged(staged, argument)
-                base = .mergeBase(first, second)
-                head = .revision(second)
-            } else if let range = argument.firstRange(of: "..") {
-                let (first, second) = Self.sides(argument, range)
-                try Self.rejectStaged(staged, argument)
-                base = .revision(first)
-                head = .revision(second)
+                switch range {
+                case .threeDot(let first, let second):
+                    base = .mergeBase(first, second)
+                    head = .revision(second)
+                case .twoDot(let first, let second):
+                    base = .revision(first)
+                    head = .revision(second)
+                }
             } else {
                 try Self.rejectEmpty(argument)
                 base = .revision(argument)
@@ -169,12 +169,6 @@ struct DiffRange {
             if !commit.isEmpty, !commit.contains("..") { return commit }
         }
         return nil
-    }
-
-    private static func sides(_ argument: String, _ range: Range<String.Index>) -> (String, String) {
-        let first = String(argument[..<range.lowerBound])
-        let second = String(argument[range.upperBound...])
-        return (first.isEmpty ? "HEAD" : first, second.isEmpty ? "HEAD" : second)
     }
 
     private static func rejectStaged(_ staged: Bool, _ what: String) throws {
