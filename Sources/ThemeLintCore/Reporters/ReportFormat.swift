@@ -34,6 +34,11 @@ public enum CheckReportFormat: String, Sendable, CaseIterable {
     public func render(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> String {
         reporter(options: options).render(report)
     }
+
+    /// Writes `report` in this format to `sink`, as its reporter does.
+    public func write(_ report: CheckReport, options: ReportOptions = ReportOptions(), to sink: inout some TextOutputStream) {
+        reporter(options: options).write(report, to: &sink)
+    }
 }
 
 /// A diff report format (`diff --format`); also the formats of a `compress` or `rename` plan,
@@ -71,6 +76,11 @@ public enum DiffReportFormat: String, Sendable, CaseIterable {
     /// Renders `report` in this format, as one string (tests, small reports).
     public func render(_ report: DiffReport, options: DiffReportOptions = DiffReportOptions()) -> String {
         reporter(options: options).render(report)
+    }
+
+    /// Writes `report` in this format to `sink`, as its reporter does.
+    public func write(_ report: DiffReport, options: DiffReportOptions = DiffReportOptions(), to sink: inout some TextOutputStream) {
+        reporter(options: options).write(report, to: &sink)
     }
 }
 
