@@ -14,25 +14,10 @@ struct JSONMergeSide {
         layout = SourceText(bytes)
         self.root = root
         lineBreak = layout.lineBreak
-        indentUnit = Self.firstIndentation(bytes) ?? [ASCII.space, ASCII.space]
+        indentUnit = SourceText.indentationUnit(of: bytes) ?? [ASCII.space, ASCII.space]
     }
 
     var bytes: [UInt8] { layout.bytes }
-
-    /// The whitespace that starts the first indented line.
-    private static func firstIndentation(_ bytes: [UInt8]) -> [UInt8]? {
-        var index = 0
-        while index < bytes.count {
-            guard let lineFeed = bytes[index...].firstIndex(where: { $0 == ASCII.lineFeed || $0 == ASCII.carriageReturn }) else { return nil }
-            var start = lineFeed + 1
-            while start < bytes.count, bytes[start] == ASCII.lineFeed || bytes[start] == ASCII.carriageReturn { start += 1 }
-            var end = start
-            while end < bytes.count, bytes[end] == ASCII.space || bytes[end] == ASCII.tab { end += 1 }
-            if end > start { return Array(bytes[start..<end]) }
-            index = end
-        }
-        return nil
-    }
 
     /// The byte offset of `position` (the parser recorded it over these bytes).
     mutating func offset(_ position: SourcePosition) -> Int {
@@ -56,16 +41,12 @@ struct JSONMergeSide {
     /// starts, so this costs the indentation only, even in a one-line document).
     mutating func indentation(ofLine line: Int) -> [UInt8] {
         guard let start = layout.offset(of: SourcePosition(line: line, column: 1)) else { return [] }
-        var end = start
-        while end < bytes.count, bytes[end] == ASCII.space || bytes[end] == ASCII.tab { end += 1 }
-        return Array(bytes[start..<end])
+        return SourceText.indentation(ofLineAt: start, in: bytes)
     }
 
     /// Whether only spaces and tabs stand before `offset` on its line.
     func beginsLine(_ offset: Int) -> Bool {
-        var index = offset
-        while index > 0, bytes[index - 1] == ASCII.space || bytes[index - 1] == ASCII.tab { index -= 1 }
-        return index == 0 || bytes[index - 1] == ASCII.lineFeed || bytes[index - 1] == ASCII.carriageReturn
+        SourceText.indentation(before: offset, in: bytes) != nil
     }
 
     /// The text at `range` (starting on `line`), its continuation lines moved from this side's
@@ -74,43 +55,9 @@ struct JSONMergeSide {
     mutating func text(_ range: Range<Int>, line: Int, reindentedTo indent: [UInt8], for target: JSONMergeSide) -> [UInt8] {
         let slice = bytes[range]
         if !slice.contains(ASCII.lineFeed), !slice.contains(ASCII.carriageReturn) { return Array(slice) }
-        let from = indentation(ofLine: line)
-        var out: [UInt8] = []
-        out.reserveCapacity(range.count + 16)
-        var lines: [ArraySlice<UInt8>] = []
-        var lineStart = range.lowerBound
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let byte = bytes[index]
-            if byte == ASCII.lineFeed || byte == ASCII.carriageReturn {
-                lines.append(bytes[lineStart..<index])
-                if byte == ASCII.carriageReturn, index + 1 < range.upperBound, bytes[index + 1] == ASCII.lineFeed { index += 1 }
-                lineStart = index + 1
-            }
-            index += 1
-        }
-        lines.append(bytes[lineStart..<range.upperBound])
-        for (number, line) in lines.enumerated() {
-            if number == 0 {
-                out += line
-                continue
-            }
-            out += target.lineBreak
-            guard line.starts(with: from) else {
-                out += line
-                continue
-            }
-            var rest = line.dropFirst(from.count)
-            out += indent
-            if indentUnit != target.indentUnit, !indentUnit.isEmpty {
-                while rest.starts(with: indentUnit) {
-                    out += target.indentUnit
-                    rest = rest.dropFirst(indentUnit.count)
-                }
-            }
-            out += rest
-        }
-        return out
+        let how = SourceText.Reindentation(
+            from: indentation(ofLine: line), to: indent, unit: (indentUnit, target.indentUnit), lineBreak: target.lineBreak)
+        return SourceText.reindented(slice, how)
     }
 }
 
