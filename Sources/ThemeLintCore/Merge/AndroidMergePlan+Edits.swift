@@ -56,9 +56,7 @@ extension AndroidMergePlan {
            let offset = SourceText.conflictMarkerLines(.ours, size: sides.markerSize, in: merged.bytes).first {
             return (merged.bytes, offset)
         }
-        let style = SourceText.ConflictStyle(
-            markerSize: sides.markerSize, oursLabel: sides.oursLabel, baseLabel: sides.baseLabel, theirsLabel: sides.theirsLabel, lineBreak: ours.lineEnding)
-        return (SourceText.conflictBlock(ours: oursLines, base: nil, theirs: theirsLines, style: style), 0)
+        return (SourceText.conflictBlock(ours: oursLines, base: nil, theirs: theirsLines, style: sides.conflictStyle(lineBreak: ours.lineEnding)), 0)
     }
 
     /// Inserts whole `lines` after `anchor`'s lines in OURS (before OURS' first element when
@@ -70,7 +68,7 @@ extension AndroidMergePlan {
         } else if let first = ours.entries.first {
             guard let firstLines = first.lines else { throw placementRefusal }
             point = firstLines.lowerBound
-        } else if let end = ours.rootEndTag, let indentation = AndroidResourceSide.indentation(before: end, in: ours.bytes) {
+        } else if let end = ours.rootEndTag, let indentation = SourceText.indentation(before: end, in: ours.bytes) {
             point = end - indentation.count
         } else {
             throw placementRefusal

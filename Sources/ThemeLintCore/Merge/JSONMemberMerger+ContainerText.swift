@@ -74,9 +74,8 @@ extension JSONMemberMerger {
             }
             return text + (follower ? [ASCII.comma] : []) + lineBreak
         }
-        let style = SourceText.ConflictStyle(
-            markerSize: sides.markerSize, oursLabel: sides.oursLabel, baseLabel: sides.baseLabel, theirsLabel: sides.theirsLabel, lineBreak: lineBreak)
-        return SourceText.conflictBlock(ours: side(oursSide), base: sides.showsBase ? side(baseSide) : nil, theirs: side(theirsSide), style: style)
+        let base = sides.showsBase ? side(baseSide) : nil
+        return SourceText.conflictBlock(ours: side(oursSide), base: base, theirs: side(theirsSide), style: sides.conflictStyle(lineBreak: lineBreak))
     }
 
     /// `gap` up to and including its last line break (the line break alone when it has none).

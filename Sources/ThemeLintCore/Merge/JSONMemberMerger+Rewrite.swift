@@ -74,8 +74,12 @@ extension JSONMemberMerger {
 
     /// OURS' item `i` as the result has it (its inner edits applied).
     func oursText(_ i: Int, _ layout: ContainerLayout) -> [UInt8] {
-        if case .edits(let edits, _) = layout.fates[i] { return ByteEdit.render(ours.bytes, layout.spans[i], edits: edits) }
-        return Array(ours.bytes[layout.spans[i]])
+        let span = layout.spans[i]
+        let text = Array(ours.bytes[span])
+        guard case .edits(let edits, _) = layout.fates[i] else { return text }
+        // The item's edits lie inside it, apart (one per member merged), as the whole file's do.
+        let moved = edits.map { ByteEdit(range: ($0.range.lowerBound - span.lowerBound)..<($0.range.upperBound - span.lowerBound), replacement: $0.replacement) }
+        return (try? ByteEdit.apply(moved, to: text)) ?? text
     }
 
     /// THEIRS' item `item`, re-indented to OURS' items.

@@ -70,20 +70,3 @@ struct JSONMergeItem {
     /// Where a member's key stands (nil for an array element).
     let keyPosition: SourcePosition?
 }
-
-extension ByteEdit {
-    /// `bytes[range]` with the `edits` that fall inside it applied (edits in original offsets).
-    static func render(_ bytes: [UInt8], _ range: Range<Int>, edits: [ByteEdit]) -> [UInt8] {
-        let sorted = edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
-        var out: [UInt8] = []
-        out.reserveCapacity(range.count)
-        var cursor = range.lowerBound
-        for edit in sorted where edit.range.lowerBound >= cursor {
-            out += bytes[cursor..<edit.range.lowerBound]
-            out += edit.replacement
-            cursor = edit.range.upperBound
-        }
-        out += bytes[cursor..<range.upperBound]
-        return out
-    }
-}
