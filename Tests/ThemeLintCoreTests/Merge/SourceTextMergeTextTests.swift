@@ -36,4 +36,14 @@ import Testing
         #expect(SourceText.indentation(before: 1, in: Array("x\n  <a/>".utf8)) == nil)
         #expect(SourceText.indentation(before: 4, in: Array("x\n  <a/>".utf8)) == Array("  ".utf8))
     }
+
+    @Test func aConflictInAFileOfLoneCRLinesIsNamedWithItsLine() {
+        let sides = MergeSides(base: Array("{\r  \"a\": 1\r}\r".utf8), ours: Array("{\r  \"a\": 2\r}\r".utf8), theirs: Array("{\r  \"a\": 3\r}\r".utf8))
+        guard case .conflicted(let bytes, let conflicts) = JSONThemeMerge.mergeByMember(sides) else {
+            Issue.record("expected a conflict")
+            return
+        }
+        #expect(String(decoding: bytes, as: UTF8.self) == "{\r<<<<<<< ours\r  \"a\": 2\r=======\r  \"a\": 3\r>>>>>>> theirs\r}\r")
+        #expect(conflicts == [MergeConflict(memberPath: ["a"], line: 2)])
+    }
 }
