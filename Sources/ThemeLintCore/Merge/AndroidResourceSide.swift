@@ -159,10 +159,7 @@ struct AndroidResourceSide {
 
     /// The spaces and tabs before `start` when only they stand between the line's start and it.
     static func indentation(before start: Int, in bytes: [UInt8]) -> [UInt8]? {
-        var lineStart = start
-        while lineStart > 0, bytes[lineStart - 1] == ASCII.space || bytes[lineStart - 1] == ASCII.tab { lineStart -= 1 }
-        guard lineStart == 0 || bytes[lineStart - 1] == ASCII.lineFeed || bytes[lineStart - 1] == ASCII.carriageReturn else { return nil }
-        return Array(bytes[lineStart..<start])
+        SourceText.indentation(before: start, in: bytes)
     }
 
     /// The whole lines `range` stands on, line ending included, when nothing but indentation
