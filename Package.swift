@@ -23,11 +23,13 @@ let package = Package(
         .target(name: "ThemeLintCore"),
         // The only target that imports libgit2; its C types never leave it.
         .target(name: "ThemeLintGit", dependencies: ["ThemeLintCore", "CLibGit2"]),
+        // The language server (`themelint lsp`): JSON-RPC over stdio, on the core alone.
+        .target(name: "ThemeLintLSP", dependencies: ["ThemeLintCore"]),
         // Argument parsing and wiring only.
         .executableTarget(
             name: "themelint",
             dependencies: [
-                "ThemeLintCore", "ThemeLintGit",
+                "ThemeLintCore", "ThemeLintGit", "ThemeLintLSP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -37,6 +39,7 @@ let package = Package(
         .target(name: "ThemeLintTestSupport", path: "Tests/ThemeLintTestSupport"),
         .testTarget(name: "ThemeLintCoreTests", dependencies: ["ThemeLintCore", "ThemeLintTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ThemeLintGitTests", dependencies: ["ThemeLintGit", "ThemeLintCore", "ThemeLintTestSupport"]),
+        .testTarget(name: "ThemeLintLSPTests", dependencies: ["ThemeLintLSP", "ThemeLintCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["themelint", "ThemeLintTestSupport"], resources: [.copy("Golden")]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,7 +2,7 @@
 // The libFuzzer target over themelint's core (`make fuzz`). A package of its own so that the
 // normal `swift build` and `swift test` never need the fuzzer runtime: build it with
 // `swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library`
-// (Fuzzing/run.sh does). See Fuzzing/README.md.
+// (Fuzzing/run.sh does). How to run it and what it feeds the core: docs/development.md (`make fuzz`).
 import PackageDescription
 
 let package = Package(

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Installs what building and testing themelint needs and is missing: libgit2-dev and
 # pkg-config (and git) from Debian's packages; with --test also chromium (the HTML report's
-# browser test) from Debian's packages and python3's jsonschema, pre-commit, cmarkgfm (GitHub's
+# browser test) and neovim (the language server's editor test) from Debian's packages and python3's jsonschema, pre-commit, cmarkgfm (GitHub's
 # Markdown renderer), playwright (driving that chromium; its own browser download is never
 # used), coloraide (the reference of the color-space conversion test) and tinycss2 (the CSS
-# parser that reads export's CSS back) from PyPI; with
+# parser that reads export's CSS back) and pytest-lsp (the language server's client) from PyPI; with
 # --bench also GNU time, valgrind and nodejs (VK's own test, the check line's yardstick). Uses sudo when not root.
 # Safe to run repeatedly.
 set -euo pipefail
@@ -28,6 +28,8 @@ if [ "$want_test" = 1 ]; then
   # Debian's python3 comes without pip.
   python3 -m pip --version >/dev/null 2>&1 || missing+=(python3-pip)
   command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+  # The language server's editor test (Neovim's built-in client, headless).
+  command -v nvim >/dev/null 2>&1 || missing+=(neovim)
 fi
 if [ "$want_bench" = 1 ]; then
   [ -x /usr/bin/time ] || missing+=(time)
@@ -58,4 +60,6 @@ if [ "$want_test" = 1 ]; then
   python3 -c 'import playwright' 2>/dev/null || pip_install playwright
   python3 -c 'import coloraide' 2>/dev/null || pip_install coloraide
   python3 -c 'import tinycss2' 2>/dev/null || pip_install tinycss2
+  # The language server's end-to-end tests (a real LSP client driving `themelint lsp`).
+  python3 -c 'import pytest_lsp' 2>/dev/null || pip_install pytest-lsp
 fi

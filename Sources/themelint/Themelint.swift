@@ -8,7 +8,7 @@ struct Themelint: ParsableCommand {
         commandName: "themelint",
         abstract: "Lint color themes and diff them semantically, at any git revision.",
         version: ThemeLintVersion.current,
-        subcommands: [CheckCommand.self, DiffCommand.self, ShowCommand.self, LogCommand.self, ExportCommand.self, ContrastCommand.self, CompressCommand.self, RenameCommand.self, TextconvCommand.self, MergeDriverCommand.self, HookCommand.self]
+        subcommands: [CheckCommand.self, DiffCommand.self, ShowCommand.self, LogCommand.self, ExportCommand.self, ContrastCommand.self, CompressCommand.self, RenameCommand.self, LSPCommand.self, TextconvCommand.self, MergeDriverCommand.self, HookCommand.self]
     )
 
     /// Runs the command; every failure that is not a deliberate exit status becomes a message

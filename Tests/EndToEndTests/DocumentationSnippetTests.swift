@@ -4,7 +4,8 @@ import ThemeLintTestSupport
 
 /// Every shell snippet of README.md and docs/*.md (```sh, ```bash and ```console blocks) runs
 /// against a scratch repository: a clone of the VK history (`examples/vk-appearance/history.bundle`)
-/// with the sample also committed at the root, branches `main` and `feature`
+/// with the sample also committed at the root, then the demo theme of the README's tour
+/// (`examples/demo`, the two commits `scripts/demo.sh` makes) in `theme/`, branches `main` and `feature`
 /// and a remote-tracking `origin/main`, and the built `themelint` first on PATH. Each command
 /// line runs on its own, in order, in the repository's root: a `themelint` command must exit
 /// 0 or 1 (1 is "findings" or "differences"; 2 is an error), any other command 0. A block
@@ -77,6 +78,14 @@ import ThemeLintTestSupport
             try repo.write(name, try String(contentsOf: sample.appendingPathComponent(name), encoding: .utf8))
         }
         _ = try repo.commitAll("the VK sample at the root")
+        let demo = projectRootDirectory().appendingPathComponent("examples/demo")
+        for commit in ["commit-1", "commit-2"] {
+            let theme = demo.appendingPathComponent(commit).appendingPathComponent("theme")
+            for name in try FileManager.default.contentsOfDirectory(atPath: theme.path) where name.hasSuffix(".json") {
+                try repo.write("theme/" + name, try String(contentsOf: theme.appendingPathComponent(name), encoding: .utf8))
+            }
+            _ = try repo.commitAll("the demo theme, \(commit)")
+        }
         try repo.git(["branch", "feature"])
         try repo.git(["update-ref", "refs/remotes/origin/main", "HEAD~1"])
         return repo
@@ -117,8 +126,9 @@ import ThemeLintTestSupport
     @Test func theExtractionFindsBlocksAndHonoursTheSkipMarker() throws {
         let readme = try Self.snippets(in: "README.md")
         let commands = readme.run.flatMap(\.commands)
+        let hooks = try Self.snippets(in: "docs/ci.md").run.flatMap(\.commands)
         #expect(commands.contains { $0.hasPrefix("themelint check --rev main~3") })
-        #expect(commands.contains { $0.hasPrefix("themelint hook uninstall ") })
+        #expect(hooks.contains { $0.hasPrefix("themelint hook uninstall ") })
         #expect(!commands.contains { $0.hasPrefix("./scripts/test.sh") }, "the quick start runs the suite: skipped")
         #expect(readme.skipped.flatMap(\.commands).contains { $0.hasPrefix("make install") })
     }
@@ -147,6 +157,17 @@ import ThemeLintTestSupport
                 let path = directory.appendingPathComponent(target).standardizedFileURL.path
                 #expect(FileManager.default.fileExists(atPath: path), "\(file): link to \(match.1) points at nothing")
             }
+        }
+    }
+
+    /// The README is a front door: under 400 lines, and it links every page under docs/.
+    @Test func theReadmeIsShortAndLinksEveryPage() throws {
+        let root = projectRootDirectory()
+        let text = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(lines < 400, "README.md has \(lines) lines; move the detail to a page under docs/")
+        for page in Self.documents where page.hasPrefix("docs/") {
+            #expect(text.contains("](\(page))"), "README.md does not link \(page)")
         }
     }
 

@@ -3,8 +3,8 @@ import Testing
 import ThemeLintTestSupport
 
 /// Every way the merge driver ends in git's line merge says so on standard error, and exits as
-/// git's line merge exits (DESIGN: a side that does not parse, repeats a key, or is a format it
-/// does not know).
+/// git's line merge exits (a side that does not parse, repeats a key, or is a format it does not
+/// know; docs/merge.md).
 @Suite struct MergeDriverFallbackTests {
     /// VK's merge `b3eb414c` the other way round: OURS `eaaa2cf6`, THEIRS `fab7e423`, whose
     /// `palette_messages.json` repeats `mable_blue_100`. The driver writes git's line merge (the

@@ -48,7 +48,7 @@ import ThemeLintTestSupport
             == "*.png binary\n\(MergeDriverAttributes.beginMarkerAfterAddedLineEnding)\n/palette.json merge=themelint\n\(MergeDriverAttributes.endMarker)\n")
     }
 
-    /// README tells users to add `PATH merge=text` after the block; `echo … >> .gitattributes`
+    /// docs/merge.md tells users to add `PATH merge=text` after the block; `echo … >> .gitattributes`
     /// must give a line of its own even when the file had no final newline, and installing
     /// again must neither move the block after that line nor swallow it.
     @Test func aLineAppendedAfterTheBlockStaysALineAndKeepsOverridingIt() {

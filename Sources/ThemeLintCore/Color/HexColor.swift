@@ -53,15 +53,6 @@ public enum HexColor {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends `#RRGGBBAA` (uppercase, CSS order) as UTF-8 to `bytes`, for messages built in bulk.
-    static func appendCSSHex(_ color: RGBA, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "#"))
-        appendHexByte(color.red, to: &bytes)
-        appendHexByte(color.green, to: &bytes)
-        appendHexByte(color.blue, to: &bytes)
-        appendHexByte(color.alpha, to: &bytes)
-    }
-
     /// Two uppercase hex digits of a 0…1 channel scaled to 0…255 and rounded.
     private static func appendHexByte(_ channel: Double, to bytes: inout [UInt8]) {
         let value = Int((min(1, max(0, channel)) * 255).rounded())

@@ -2,7 +2,7 @@
 /// object), with the component ranges its table states.
 ///
 /// Source: designtokens.org/TR/2025.10/color/ ("Supported color spaces") and its JSON schema
-/// (`schemas/2025.10/format/values/color.json`): RGB and XYZ components in [0, 1], hues in
+/// (`designtokens.org/schemas/2025.10/format/values/color.json`): RGB and XYZ components in [0, 1], hues in
 /// [0, 360), HSL/HWB percentages in [0, 100], CIELAB/LCH lightness in [0, 100], OKLAB/OKLCH
 /// lightness in [0, 1], chroma ≥ 0, Lab/OKLab a and b unbounded.
 public enum TokenColorSpace: String, Sendable, Hashable, CaseIterable {

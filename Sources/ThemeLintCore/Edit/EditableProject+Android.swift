@@ -45,7 +45,7 @@ extension EditableProject {
         for path in paths where isAndroidResourceXML(path) {
             do {
                 guard let bytes = try source.contents(of: path) else { continue }
-                if Self.hasConflictMarkers(bytes) { conflicted.append(path) }
+                if SourceText.hasConflictMarkers(bytes) { conflicted.append(path) }
                 let document = try XMLReader().read(bytes)
                 xmlFiles[path] = EditableXMLFile(bytes: bytes, document: document)
             } catch let error as XMLSyntaxError {

@@ -58,7 +58,7 @@ public struct EditableProject: Sendable {
                 continue
             }
             guard let bytes else { continue }
-            if Self.hasConflictMarkers(bytes) { conflicted.append(path) }
+            if SourceText.hasConflictMarkers(bytes) { conflicted.append(path) }
             do {
                 let document = try JSONParser().parse(bytes)
                 // Which of two members with one key an edit would mean is a guess: left alone.
@@ -106,20 +106,6 @@ public struct EditableProject: Sendable {
     public static func fileOfPalette(_ name: String) -> String {
         if let hash = name.firstIndex(of: "#") { return String(name[..<hash]) }
         return name
-    }
-
-    /// Whether a line of `bytes` starts with git's conflict markers.
-    static func hasConflictMarkers(_ bytes: [UInt8]) -> Bool {
-        let markers: [[UInt8]] = [Array("<<<<<<< ".utf8), Array(">>>>>>> ".utf8)]
-        var lineStart = 0
-        while lineStart < bytes.count {
-            for marker in markers where bytes.count - lineStart >= marker.count && bytes[lineStart..<(lineStart + marker.count)].elementsEqual(marker) {
-                return true
-            }
-            guard let next = bytes[lineStart...].firstIndex(of: ASCII.lineFeed) else { break }
-            lineStart = next + 1
-        }
-        return false
     }
 }
 

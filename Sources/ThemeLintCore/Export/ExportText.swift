@@ -24,11 +24,4 @@ enum ExportText {
         }
         return out + "\""
     }
-
-    /// A JSON string literal of `text`.
-    static func jsonString(_ text: String) -> String {
-        var out = ""
-        JSONOutput.writeString(text, into: &out)
-        return out
-    }
 }

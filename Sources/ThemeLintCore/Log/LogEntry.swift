@@ -12,13 +12,3 @@ public struct LogEntry: Sendable, Hashable {
         self.report = report
     }
 }
-
-/// The log formats; each case's reporter lives in its own file.
-public enum LogReportFormat: String, Sendable, CaseIterable {
-    /// Like `git log`: the commit header, then the changes grouped by cause (`TextLogReporter`).
-    case text
-    /// The log report, `schemas/log-report.schema.json` (`JSONLogReporter`).
-    case json
-    /// For a pull-request comment or a changelog (`MarkdownLogReporter`).
-    case markdown
-}

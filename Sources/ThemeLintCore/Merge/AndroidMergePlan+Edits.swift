@@ -17,25 +17,10 @@ extension AndroidMergePlan {
 
     /// `element` (THEIRS' bytes of one element) with OURS' line endings, and its inner lines
     /// indented from `from` (THEIRS' indentation of it) to `to` (OURS' for its place).
-    func reindented(_ element: [UInt8], from: [UInt8]?, to: [UInt8]?) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(element.count)
-        var index = 0
-        while index < element.count {
-            let byte = element[index]
-            guard byte == ASCII.lineFeed || byte == ASCII.carriageReturn else {
-                result.append(byte)
-                index += 1
-                continue
-            }
-            index += byte == ASCII.carriageReturn && index + 1 < element.count && element[index + 1] == ASCII.lineFeed ? 2 : 1
-            result.append(contentsOf: ours.lineEnding)
-            if let from, let to, from != to, AndroidResourceSide.starts(with: from, at: index, in: element) {
-                result.append(contentsOf: to)
-                index += from.count
-            }
-        }
-        return result
+    func reindented(_ element: ArraySlice<UInt8>, from: [UInt8]?, to: [UInt8]?) -> [UInt8] {
+        // Without both indentations known, only the line endings change.
+        let (old, new): ([UInt8], [UInt8]) = if let from, let to { (from, to) } else { ([], []) }
+        return SourceText.reindented(element, SourceText.Reindentation(from: old, to: new, lineBreak: ours.lineEnding))
     }
 
     /// A conflict over `entry` (OURS' element) against `other` (THEIRS', nil when THEIRS
@@ -56,7 +41,7 @@ extension AndroidMergePlan {
     /// as in `side`), with OURS' line endings.
     func wholeLines(of element: AndroidResourceSide.Entry, in side: AndroidResourceSide, indentation: [UInt8]?) -> [UInt8] {
         let indent = indentation ?? element.indentation ?? []
-        return indent + reindented(Array(side.bytes[element.range]), from: element.indentation, to: indent) + ours.lineEnding
+        return indent + reindented(side.bytes[element.range], from: element.indentation, to: indent) + ours.lineEnding
     }
 
     /// A conflict block over three versions of an element's whole lines (empty for a side
@@ -67,33 +52,11 @@ extension AndroidMergePlan {
         elementSides.base = baseLines
         elementSides.ours = oursLines
         elementSides.theirs = theirsLines
-        if let merged = try? lineMerger.lineMerge(elementSides), !merged.isClean, let offset = firstMarker(in: merged.bytes) {
+        if let merged = try? lineMerger.lineMerge(elementSides), !merged.isClean,
+           let offset = SourceText.conflictMarkerLines(.ours, size: sides.markerSize, in: merged.bytes).first {
             return (merged.bytes, offset)
         }
-        return (marker("<", label: sides.oursLabel) + oursLines + marker("=", label: nil) + theirsLines + marker(">", label: sides.theirsLabel), 0)
-    }
-
-    /// The offset of the first line that starts with exactly marker-size `<`.
-    private func firstMarker(in bytes: [UInt8]) -> Int? {
-        let size = max(1, sides.markerSize)
-        var lineStart = 0
-        while lineStart + size <= bytes.count {
-            var end = lineStart
-            while end < bytes.count, bytes[end] != ASCII.lineFeed { end += 1 }
-            if bytes[lineStart..<(lineStart + size)].allSatisfy({ $0 == UInt8(ascii: "<") }),
-               lineStart + size == end || bytes[lineStart + size] != UInt8(ascii: "<") {
-                return lineStart
-            }
-            lineStart = end + 1
-        }
-        return nil
-    }
-
-    /// One marker line: `character` repeated the marker size, then the label, then OURS' line ending.
-    func marker(_ character: Character, label: String?) -> [UInt8] {
-        var line = [UInt8](repeating: UInt8(ascii: character.unicodeScalars.first ?? "="), count: max(1, sides.markerSize))
-        if let label, !label.isEmpty { line += [ASCII.space] + Array(label.utf8) }
-        return line + ours.lineEnding
+        return (SourceText.conflictBlock(ours: oursLines, base: nil, theirs: theirsLines, style: sides.conflictStyle(lineBreak: ours.lineEnding)), 0)
     }
 
     /// Inserts whole `lines` after `anchor`'s lines in OURS (before OURS' first element when
@@ -105,7 +68,7 @@ extension AndroidMergePlan {
         } else if let first = ours.entries.first {
             guard let firstLines = first.lines else { throw placementRefusal }
             point = firstLines.lowerBound
-        } else if let end = ours.rootEndTag, let indentation = AndroidResourceSide.indentation(before: end, in: ours.bytes) {
+        } else if let end = ours.rootEndTag, let indentation = SourceText.indentation(before: end, in: ours.bytes) {
             point = end - indentation.count
         } else {
             throw placementRefusal
@@ -140,33 +103,42 @@ extension AndroidMergePlan {
 
     /// OURS with every edit applied, and the conflicts with the lines of their `<<<<<<<` markers.
     func apply() throws(AndroidMergeRefusal) -> ([UInt8], [MergeConflict]) {
-        let edits = (replacements + insertionOrder.compactMap { insertions[$0] }).sorted {
+        let edits = Self.joiningInsertions((replacements + insertionOrder.compactMap { insertions[$0] }).sorted {
             ($0.range.lowerBound, $0.range.isEmpty ? 0 : 1) < ($1.range.lowerBound, $1.range.isEmpty ? 0 : 1)
+        })
+        let output: [UInt8]
+        do {
+            output = try ByteEdit.apply(edits.map { ByteEdit(range: $0.range, replacement: $0.bytes) }, to: ours.bytes)
+        } catch {
+            throw AndroidMergeRefusal("the merge's edits of OURS overlap at byte \(error.second.lowerBound)")
         }
-        var output: [UInt8] = []
-        output.reserveCapacity(ours.bytes.count + edits.reduce(0) { $0 + $1.bytes.count })
-        var cursor = 0
+        // Where each edit's bytes start in the output: its offset moved by the edits before it.
         var starts: [(memberPath: [String], offset: Int)] = []
+        var shift = 0
         for edit in edits {
-            guard edit.range.lowerBound >= cursor else {
-                throw AndroidMergeRefusal("the merge's edits of OURS overlap at byte \(edit.range.lowerBound)")
-            }
-            output += ours.bytes[cursor..<edit.range.lowerBound]
-            for conflict in edit.conflicts { starts.append((conflict.memberPath, output.count + conflict.offset)) }
-            output += edit.bytes
-            cursor = edit.range.upperBound
+            for conflict in edit.conflicts { starts.append((conflict.memberPath, edit.range.lowerBound + shift + conflict.offset)) }
+            shift += edit.bytes.count - edit.range.count
         }
-        output += ours.bytes[cursor...]
-        var conflicts: [MergeConflict] = []
-        var line = 1
-        var offset = 0
-        for start in starts.sorted(by: { $0.offset < $1.offset }) {
-            while offset < start.offset {
-                if output[offset] == ASCII.lineFeed || (output[offset] == ASCII.carriageReturn && (offset + 1 >= output.count || output[offset + 1] != ASCII.lineFeed)) { line += 1 }
-                offset += 1
+        starts.sort { $0.offset < $1.offset }
+        let lines = SourceText.lineNumbers(ofSortedOffsets: starts.map(\.offset), in: output)
+        return (output, zip(starts, lines).map { MergeConflict(memberPath: $0.memberPath, line: $1) })
+    }
+
+    /// `edits` (sorted, an insertion before a replacement at its offset) with each insertion
+    /// made one edit with the replacement that starts where it inserts.
+    private static func joiningInsertions(_ edits: [PlannedEdit]) -> [PlannedEdit] {
+        var joined: [PlannedEdit] = []
+        joined.reserveCapacity(edits.count)
+        for edit in edits {
+            if let last = joined.last, last.range.isEmpty, !edit.range.isEmpty, last.range.lowerBound == edit.range.lowerBound {
+                var merged = edit
+                merged.bytes = last.bytes + edit.bytes
+                merged.conflicts = last.conflicts + edit.conflicts.map { ($0.memberPath, $0.offset + last.bytes.count) }
+                joined[joined.count - 1] = merged
+            } else {
+                joined.append(edit)
             }
-            conflicts.append(MergeConflict(memberPath: start.memberPath, line: line))
         }
-        return (output, conflicts)
+        return joined
     }
 }

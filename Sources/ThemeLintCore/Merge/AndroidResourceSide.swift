@@ -139,7 +139,7 @@ struct AndroidResourceSide {
 
     /// The spaces and tabs before `start` when only they stand between the line's start and it.
     static func indentation(before start: Int, in bytes: [UInt8]) -> [UInt8]? {
-        SourceText(bytes, indexingLines: false).indentation(before: start)
+        SourceText.indentation(before: start, in: bytes)
     }
 
     static func starts(with prefix: [UInt8], at offset: Int, in bytes: [UInt8]) -> Bool {

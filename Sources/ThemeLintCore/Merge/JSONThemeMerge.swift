@@ -125,20 +125,8 @@ public enum JSONThemeMerge {
 
     /// The blocks' members with the line of each block's `<<<<<<<` marker in `bytes`.
     private static func conflicts(_ blocks: [JSONMemberMerger.Block], in bytes: [UInt8], markerSize: Int) -> [MergeConflict] {
-        let marker = [UInt8](repeating: UInt8(ascii: "<"), count: max(markerSize, 1))
-        var lines: [Int] = []
-        var line = 1
-        var lineStart = 0
-        for index in 0...bytes.count {
-            if index == bytes.count || bytes[index] == ASCII.lineFeed {
-                let text = bytes[lineStart..<index]
-                if text.starts(with: marker), text.count == marker.count || [ASCII.space, ASCII.carriageReturn].contains(text[text.startIndex + marker.count]) {
-                    lines.append(line)
-                }
-                line += 1
-                lineStart = index + 1
-            }
-        }
+        let markers = SourceText.conflictMarkerLines(.ours, size: markerSize, in: bytes)
+        let lines = SourceText.lineNumbers(ofSortedOffsets: markers, in: bytes)
         let ordered = blocks.sorted { $0.anchor < $1.anchor }
         var result: [MergeConflict] = []
         for (block, blockLine) in zip(ordered, lines) {

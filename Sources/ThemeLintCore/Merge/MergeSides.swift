@@ -37,6 +37,14 @@ public struct MergeSides: Sendable {
     }
 }
 
+extension MergeSides {
+    /// How the merge writes its conflict blocks: these sides' labels and marker size, lines
+    /// ending in `lineBreak`.
+    func conflictStyle(lineBreak: [UInt8]) -> SourceText.ConflictStyle {
+        SourceText.ConflictStyle(markerSize: markerSize, oursLabel: oursLabel, baseLabel: baseLabel, theirsLabel: theirsLabel, lineBreak: lineBreak)
+    }
+}
+
 /// What a merge by meaning made of three sides.
 public enum MergeOutcome: Sendable {
     /// Merged with no conflict: the bytes to write over OURS (exit 0).

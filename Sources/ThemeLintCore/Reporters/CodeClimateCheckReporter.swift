@@ -2,7 +2,15 @@
 /// one issue per finding — `type`, `check_name` (the rule id), `description`, `categories`,
 /// `severity`, `fingerprint` (from `StableFingerprint`, unique within the report and
 /// independent of line numbers) and `location.path` / `location.lines.begin`.
-public enum CodeClimateCheckReporter {
+public struct CodeClimateCheckReporter: Reporter {
+    /// Creates a reporter.
+    public init() {}
+
+    /// Writes `report`.
+    public func write(_ report: CheckReport, to sink: inout some TextOutputStream) {
+        Self.write(report, to: &sink)
+    }
+
     /// Renders a check report as a Code Quality JSON array (pretty, trailing newline).
     public static func render(_ report: CheckReport) -> String {
         var out = ""

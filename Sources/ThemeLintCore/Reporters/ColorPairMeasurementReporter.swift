@@ -1,21 +1,23 @@
 /// Renders a `ColorPairMeasurement` for `themelint contrast`: pure functions from the
 /// measurement to text.
-public enum ColorPairMeasurementReporter {
-    /// Output formats of `themelint contrast`.
-    public enum Format: String, Sendable, CaseIterable {
-        /// Aligned lines for people.
-        case text
-        /// One JSON object (keys: foreground, background, base, composited, wcag, levels, apca, deltaE).
-        case json
+public struct ColorPairMeasurementReporter: Reporter {
+    /// `text` or `json` (`ContrastReportFormat.pairReporter` maps Markdown and HTML to text).
+    public var format: ContrastReportFormat
+    /// ANSI colors on pass/fail (text).
+    public var useColor: Bool
+    /// Where text writes each color's alpha (as the colors were given).
+    public var hexAlpha: HexAlphaPosition
+
+    /// Creates a reporter.
+    public init(format: ContrastReportFormat, useColor: Bool = false, hexAlpha: HexAlphaPosition = .trailing) {
+        self.format = format
+        self.useColor = useColor
+        self.hexAlpha = hexAlpha
     }
 
-    /// Renders `measurement` in `format`; `useColor` adds ANSI colors to pass/fail in text;
-    /// text writes colors with their alpha where `hexAlpha` says (as they were given).
-    public static func render(_ measurement: ColorPairMeasurement, format: Format, useColor: Bool = false, hexAlpha: HexAlphaPosition = .trailing) -> String {
-        switch format {
-        case .text: text(measurement, useColor: useColor, hexAlpha: hexAlpha)
-        case .json: json(measurement)
-        }
+    /// Writes `measurement` in `format`.
+    public func write(_ measurement: ColorPairMeasurement, to sink: inout some TextOutputStream) {
+        sink.write(format == .json ? Self.json(measurement) : Self.text(measurement, useColor: useColor, hexAlpha: hexAlpha))
     }
 
     /// Human-readable lines. The ratio is truncated to two decimals (4.478 shows as 4.47, never

@@ -2,26 +2,27 @@
 /// worst first. Ratios are truncated to two decimals (never rounded up to a pass); pass/fail is
 /// decided unrounded against the pair's level (AA for text, non-text 3:1 for icons). Colors are
 /// written as the source writes them; JSON keeps `#RRGGBBAA`.
-public enum ContrastMatrixReporter {
-    /// Output formats.
-    public enum Format: String, Sendable, CaseIterable {
-        /// Aligned lines for a terminal.
-        case text
-        /// A table per scheme, for a pull request.
-        case markdown
-        /// One self-contained page with swatches.
-        case html
-        /// `{"schemes": [{"file", "scheme", "appearance", "base", "pairs": […]}]}`.
-        case json
+public struct ContrastMatrixReporter: Reporter {
+    /// The format: text, markdown (a table per scheme, for a pull request), html (one
+    /// self-contained page with swatches) or json
+    /// (`{"schemes": [{"file", "scheme", "appearance", "base", "pairs": […]}]}`).
+    public var format: ContrastReportFormat
+    /// ANSI colors (text).
+    public var useColor: Bool
+
+    /// Creates a reporter.
+    public init(format: ContrastReportFormat, useColor: Bool = false) {
+        self.format = format
+        self.useColor = useColor
     }
 
-    /// Renders `matrices` in `format`.
-    public static func render(_ matrices: [ContrastMatrix], format: Format, useColor: Bool = false) -> String {
+    /// Writes `matrices` in `format`.
+    public func write(_ matrices: [ContrastMatrix], to sink: inout some TextOutputStream) {
         switch format {
-        case .text: text(matrices, useColor: useColor)
-        case .markdown: markdown(matrices)
-        case .html: html(matrices)
-        case .json: json(matrices).rendered(pretty: true) + "\n"
+        case .text: sink.write(Self.text(matrices, useColor: useColor))
+        case .markdown: sink.write(Self.markdown(matrices))
+        case .html: sink.write(Self.html(matrices))
+        case .json: sink.write(Self.json(matrices).rendered(pretty: true) + "\n")
         }
     }
 

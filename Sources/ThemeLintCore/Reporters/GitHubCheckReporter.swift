@@ -11,7 +11,15 @@
 ///
 /// The step summary (Markdown) is `MarkdownCheckReporter`'s output; the executable appends it
 /// to `$GITHUB_STEP_SUMMARY`.
-public enum GitHubCheckReporter {
+public struct GitHubCheckReporter: Reporter {
+    /// Creates a reporter.
+    public init() {}
+
+    /// Writes `report`.
+    public func write(_ report: CheckReport, to sink: inout some TextOutputStream) {
+        Self.write(report, to: &sink)
+    }
+
     /// The most annotations emitted per severity.
     public static let annotationLimit = 10
 

@@ -2,7 +2,20 @@
 /// designer to open in a browser: palette edits, then each scheme's changed roles with before and
 /// after swatches side by side (translucent colors drawn over the scheme's base), then contrast.
 /// Every name from a theme file goes through `HTMLText.escape`.
-public enum HTMLDiffReporter {
+public struct HTMLDiffReporter: Reporter {
+    /// The options.
+    public var options: DiffReportOptions
+
+    /// Creates a reporter.
+    public init(options: DiffReportOptions = DiffReportOptions()) {
+        self.options = options
+    }
+
+    /// Writes `report`.
+    public func write(_ report: DiffReport, to sink: inout some TextOutputStream) {
+        Self.write(report, options: options, to: &sink)
+    }
+
     /// Renders a diff report as an HTML document, as one string (tests, small reports).
     public static func render(_ report: DiffReport, options: DiffReportOptions = DiffReportOptions()) -> String {
         var out = ""

@@ -4,7 +4,15 @@
 /// and what it left out; then the diff page's sections: every role that moves, before and
 /// after side by side in each scheme with its ΔE2000 (cells carry `data-scheme`, `data-role`,
 /// `data-delta-e`, swatches `data-color`), and every contrast pair that changes.
-public enum HTMLPlanReporter {
+public struct HTMLPlanReporter: Reporter {
+    /// Creates a reporter.
+    public init() {}
+
+    /// Writes `report`.
+    public func write(_ report: EditPlanReport, to sink: inout some TextOutputStream) {
+        Self.write(report, to: &sink)
+    }
+
     /// Renders a plan as an HTML document, as one string (tests, small plans).
     public static func render(_ plan: EditPlanReport) -> String {
         var out = ""

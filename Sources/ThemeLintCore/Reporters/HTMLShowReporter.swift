@@ -5,7 +5,15 @@
 /// text on its background with the WCAG ratio, the APCA Lc and pass or fail
 /// (`HTMLShowReporter+Contrast`). Every cell carries `data-scheme` and `data-role`, every swatch
 /// `data-color` (`#RRGGBBAA`). Written row by row; every name goes through `HTMLText`.
-public enum HTMLShowReporter {
+public struct HTMLShowReporter: Reporter {
+    /// Creates a reporter.
+    public init() {}
+
+    /// Writes `report`.
+    public func write(_ report: ShowReport, to sink: inout some TextOutputStream) {
+        Self.write(report, to: &sink)
+    }
+
     /// Columns per table: wider themes get one table per this many schemes, so the page never
     /// scrolls sideways.
     static let schemesPerTable = 6

@@ -1,5 +1,13 @@
 /// The check report (`schemas/check-report.schema.json`).
-public enum JSONCheckReporter {
+public struct JSONCheckReporter: Reporter {
+    /// Creates a reporter.
+    public init() {}
+
+    /// Writes `report`.
+    public func write(_ report: CheckReport, to sink: inout some TextOutputStream) {
+        Self.write(report, to: &sink)
+    }
+
     /// Renders a check report as pretty JSON with a trailing newline.
     public static func render(_ report: CheckReport) -> String {
         var out = ""

@@ -1,6 +1,19 @@
 /// The diff report (`schemas/diff-report.schema.json`): both sources, every change,
 /// the contrast effects, the files not compared, and a summary. Colors are `#RRGGBBAA`.
-public enum JSONDiffReporter {
+public struct JSONDiffReporter: Reporter {
+    /// The options.
+    public var options: DiffReportOptions
+
+    /// Creates a reporter.
+    public init(options: DiffReportOptions = DiffReportOptions()) {
+        self.options = options
+    }
+
+    /// Writes `report`.
+    public func write(_ report: DiffReport, to sink: inout some TextOutputStream) {
+        Self.write(report, options: options, to: &sink)
+    }
+
     /// Renders a diff report as pretty JSON with a trailing newline. With `explain`, role sides
     /// carry their reference chain.
     public static func render(_ report: DiffReport, options: DiffReportOptions = DiffReportOptions()) -> String {

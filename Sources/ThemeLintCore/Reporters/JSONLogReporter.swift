@@ -2,7 +2,19 @@
 /// `entry` per commit, then `footer`. Each entry carries the commit, its parents, author, date
 /// (ISO 8601), subject, and its diff's changes, contrast effects and notices as the diff
 /// report writes them.
-public enum JSONLogReporter {
+public struct JSONLogReporter: Reporter {
+    /// Creates a reporter.
+    public init() {}
+
+    /// Writes `report`.
+    public func write(_ report: LogReportPart, to sink: inout some TextOutputStream) {
+        switch report {
+        case .header(let range): sink.write(Self.header(range: range))
+        case .entry(let entry, let first): sink.write(Self.entry(entry, first: first))
+        case .footer(let empty): sink.write(Self.footer(empty: empty))
+        }
+    }
+
     /// The opening: tool, range, and the start of `entries`.
     public static func header(range: String) -> String {
         let tool = JSONOutput.object([("name", .string("themelint")), ("version", .string(ThemeLintVersion.current))])

@@ -1,7 +1,15 @@
 /// The show report (`schemas/show-report.schema.json`): per theme set and scheme, each
 /// role's color (`#RRGGBBAA`, null when it does not resolve, with `notation` when the source
 /// writes it another way and `problem` saying why when null), chain, flags and position.
-public enum JSONShowReporter {
+public struct JSONShowReporter: Reporter {
+    /// Creates a reporter.
+    public init() {}
+
+    /// Writes `report`.
+    public func write(_ report: ShowReport, to sink: inout some TextOutputStream) {
+        sink.write(Self.render(report))
+    }
+
     /// Renders a show report as pretty JSON with a trailing newline.
     public static func render(_ report: ShowReport) -> String {
         let members: [(String, JSONOutput)] = [

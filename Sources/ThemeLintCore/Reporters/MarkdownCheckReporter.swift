@@ -6,7 +6,15 @@
 /// Names from theme files are escaped so they cannot inject Markdown or HTML: control
 /// characters are dropped, and only the Markdown that GitHub would render is backslash-escaped
 /// (`MarkdownText.escape`).
-public enum MarkdownCheckReporter {
+public struct MarkdownCheckReporter: Reporter {
+    /// Creates a reporter.
+    public init() {}
+
+    /// Writes `report`.
+    public func write(_ report: CheckReport, to sink: inout some TextOutputStream) {
+        sink.write(Self.render(report)) // cut to GitHub's comment limit
+    }
+
     /// Renders a check report as Markdown, ending with a newline, within `limit` characters
     /// (GitHub's comment limit by default).
     public static func render(_ report: CheckReport, limit: Int = MarkdownAssembler.gitHubCommentLimit) -> String {
@@ -32,8 +40,8 @@ public enum MarkdownCheckReporter {
                 tableHeader: "| Location | Rule | Message |\n|---|---|---|\n"
             )
             for finding in findings {
-                let location = "\(escape(finding.file)):\(finding.line):\(finding.column)"
-                section.rows.append("| \(location) | \(finding.rule) | \(escape(finding.message)) |\n")
+                let location = "\(MarkdownText.escape(finding.file)):\(finding.line):\(finding.column)"
+                section.rows.append("| \(location) | \(finding.rule) | \(MarkdownText.escape(finding.message)) |\n")
             }
             sections.append(section)
         }
@@ -41,11 +49,6 @@ public enum MarkdownCheckReporter {
             head: String(out.dropLast()), sections: sections, level: 4, limit: limit,
             omissionHint: " Every finding: `themelint check --format json` (or `sarif`)."
         )
-    }
-
-    /// Makes untrusted text literal in Markdown, including inside a table cell (`MarkdownText.escape`).
-    public static func escape(_ text: String) -> String {
-        MarkdownText.escape(text)
     }
 
     private static func icon(_ severity: Severity) -> String {
@@ -59,12 +62,12 @@ public enum MarkdownCheckReporter {
     private static func describe(_ source: SourceDescriptor) -> String {
         switch source.kind {
         case .commit:
-            let spec = escape(source.spec)
+            let spec = MarkdownText.escape(source.spec)
             if let commit = source.commit { return "\(spec) (\(commit.prefix(7)))" }
             return spec
         case .index: return "the index"
         case .worktree: return "the working tree"
-        case .filesystem: return escape(source.spec)
+        case .filesystem: return MarkdownText.escape(source.spec)
         }
     }
 

@@ -1,7 +1,19 @@
 /// `log` as GitHub-flavoured Markdown: per commit a heading with the short sha and subject, the
 /// author and date, then the changes as `diff --format markdown` writes them (its headings one
 /// level down). Streamed: one entry at a time.
-public enum MarkdownLogReporter {
+public struct MarkdownLogReporter: Reporter {
+    /// Creates a reporter.
+    public init() {}
+
+    /// Writes `report`.
+    public func write(_ report: LogReportPart, to sink: inout some TextOutputStream) {
+        switch report {
+        case .header(let range): sink.write(Self.header(range: range))
+        case .entry(let entry, _): sink.write(Self.entry(entry))
+        case .footer: break
+        }
+    }
+
     /// The opening heading.
     public static func header(range: String) -> String {
         "# Theme history: \(MarkdownText.escape(range))\n"

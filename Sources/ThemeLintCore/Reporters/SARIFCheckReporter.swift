@@ -5,7 +5,15 @@
 /// URI under `%SRCROOT%`, start line and column) and a `partialFingerprints` entry from
 /// `StableFingerprint` (line-independent). Columns count Unicode code points
 /// (`columnKind: unicodeCodePoints`).
-public enum SARIFCheckReporter {
+public struct SARIFCheckReporter: Reporter {
+    /// Creates a reporter.
+    public init() {}
+
+    /// Writes `report`.
+    public func write(_ report: CheckReport, to sink: inout some TextOutputStream) {
+        Self.write(report, to: &sink)
+    }
+
     /// The `$schema` URI written into the log.
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     /// The key of the fingerprint in `partialFingerprints`.

@@ -1,5 +1,18 @@
 /// `path:line:col: severity: message [rule]` lines, then a summary line.
-public enum TextCheckReporter {
+public struct TextCheckReporter: Reporter {
+    /// The options.
+    public var options: ReportOptions
+
+    /// Creates a reporter.
+    public init(options: ReportOptions = ReportOptions()) {
+        self.options = options
+    }
+
+    /// Writes `report`.
+    public func write(_ report: CheckReport, to sink: inout some TextOutputStream) {
+        Self.write(report, options: options, to: &sink)
+    }
+
     /// Renders a check report as text. Names from theme files are escaped (no control characters).
     public static func render(_ report: CheckReport, options: ReportOptions) -> String {
         var out = ""

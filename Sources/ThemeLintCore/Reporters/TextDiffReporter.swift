@@ -1,7 +1,20 @@
 /// The diff for a terminal, grouped by cause: palette edits with the roles each repaints per
 /// scheme, retargeted roles, added, removed and renamed roles, schemes, contrast, notices.
 /// 24-bit swatches when color is on. Every name from a theme file goes through `TerminalText.escape`.
-public enum TextDiffReporter {
+public struct TextDiffReporter: Reporter {
+    /// The options.
+    public var options: DiffReportOptions
+
+    /// Creates a reporter.
+    public init(options: DiffReportOptions = DiffReportOptions()) {
+        self.options = options
+    }
+
+    /// Writes `report`.
+    public func write(_ report: DiffReport, to sink: inout some TextOutputStream) {
+        Self.write(report, options: options, to: &sink)
+    }
+
     /// Renders a diff report as text.
     public static func render(_ report: DiffReport, options: DiffReportOptions) -> String {
         var out = ""

@@ -1,7 +1,20 @@
 /// `show` for a terminal: per theme set and scheme, one line per role with a swatch (when color
 /// is on), the color as the source writes it, the reference chain, flags, and `file:line`.
 /// Every name from a theme file goes through `TerminalText.escape`.
-public enum TextShowReporter {
+public struct TextShowReporter: Reporter {
+    /// ANSI color and swatches.
+    public var useColor: Bool
+
+    /// Creates a reporter.
+    public init(useColor: Bool = false) {
+        self.useColor = useColor
+    }
+
+    /// Writes `report`.
+    public func write(_ report: ShowReport, to sink: inout some TextOutputStream) {
+        sink.write(Self.render(report, useColor: useColor))
+    }
+
     /// Renders a show report as text.
     public static func render(_ report: ShowReport, useColor: Bool) -> String {
         let style = TerminalStyle(enabled: useColor)

@@ -1,4 +1,4 @@
-/// The lines a piece of text owns: its indentation, and whether it stands alone on its lines
+/// The lines a piece of text owns: where its indentation starts, and whether it stands alone on its lines
 /// (then deleting it takes the whole lines, so no blank line is left behind).
 extension SourceText {
     /// A comment a format allows after an element on its line (`<!--` … `-->` in XML): it
@@ -29,23 +29,7 @@ extension SourceText {
 
     /// The spaces and tabs before `offset` when only they stand between the line's start and it.
     public func indentation(before offset: Int) -> [UInt8]? {
-        indentationStart(before: offset).map { Array(bytes[$0..<offset]) }
-    }
-
-    /// One level of indentation as the text writes it: the whitespace that starts its first
-    /// indented line (nil when no line is indented).
-    public var indentUnit: [UInt8]? {
-        var index = 0
-        while index < bytes.count {
-            guard let lineBreak = bytes[index...].firstIndex(where: { $0 == ASCII.lineFeed || $0 == ASCII.carriageReturn }) else { return nil }
-            var start = lineBreak + 1
-            while start < bytes.count, isLineBreak(at: start) { start += 1 }
-            var end = start
-            while end < bytes.count, bytes[end] == ASCII.space || bytes[end] == ASCII.tab { end += 1 }
-            if end > start { return Array(bytes[start..<end]) }
-            index = end
-        }
-        return nil
+        Self.indentation(before: offset, in: bytes)
     }
 
     /// The offset after the spaces and tabs at `offset`, and after one `comment` that opens

@@ -54,26 +54,23 @@ extension GitRepository {
             }
         }
         for revision in revisions {
-            if let range = revision.firstRange(of: "...") {
-                let first = Self.side(revision[..<range.lowerBound])
-                let second = Self.side(revision[range.upperBound...])
+            switch RevisionRange(revision) {
+            case .threeDot(let first, let second):
                 try push(first, hide: false)
                 try push(second, hide: false)
                 for base in try mergeBasesLocked(first, second) { try push(base, hide: true) }
-            } else if let range = revision.firstRange(of: "..") {
-                try push(Self.side(revision[..<range.lowerBound]), hide: true)
-                try push(Self.side(revision[range.upperBound...]), hide: false)
-            } else if revision.hasPrefix("^"), revision.count > 1 {
-                try push(String(revision.dropFirst()), hide: true)
-            } else {
-                try push(revision, hide: false)
+            case .twoDot(let first, let second):
+                try push(first, hide: true)
+                try push(second, hide: false)
+            case nil:
+                if revision.hasPrefix("^"), revision.count > 1 {
+                    try push(String(revision.dropFirst()), hide: true)
+                } else {
+                    try push(revision, hide: false)
+                }
             }
         }
         if !pushed { try push("HEAD", hide: false) }
-    }
-
-    private static func side(_ text: Substring) -> String {
-        text.isEmpty ? "HEAD" : String(text)
     }
 
     /// Every merge base of two revisions (none for unrelated histories), as 40-hex.

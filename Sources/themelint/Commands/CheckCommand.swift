@@ -47,10 +47,9 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let spec: GitSourceSpec = staged ? .index : rev.map { .revision($0) } ?? .worktree
-        let workspace = try Workspace(repoPath: global.repo, maximumFileSize: input.maximumFileSize)
-        let source = try workspace.source(spec)
-        let configuration = try workspace.configuration(override: config, from: source)
-        let project = try ProjectLoader(source: source, configuration: configuration).load()
+        let workspace = try Workspace(global, input)
+        let start = try workspace.start(spec, config: config)
+        let (source, configuration, project) = (start.source, start.configuration, start.project)
         let pathspec = try workspace.pathspec(pathspecs)
         // Every file is loaded (a scheme needs its palettes); only matching files are reported.
         // Filtered in place: a million findings are a few hundred megabytes, not copied.
@@ -61,7 +60,7 @@ struct CheckCommand: ParsableCommand {
         var suppressed = 0
         if let newSince {
             let baseSource = try workspace.source(.revision(newSince))
-            let baseProject = try ProjectLoader(source: baseSource, configuration: configuration).load()
+            let baseProject = try workspace.load(baseSource, configuration: configuration)
             let before = findings.count
             findings = BaselineFilter.newFindings(findings, comparedWith: Linter().lint(baseProject).filter { pathspec.matches($0.file) })
             suppressed = before - findings.count
@@ -75,8 +74,7 @@ struct CheckCommand: ParsableCommand {
         let report = CheckReport(
             source: source.descriptor, findings: findings, files: project.files.filter(pathspec.matches), baseline: baseline, suppressedCount: suppressed,
             minimumSeverity: minSeverity, hiddenCount: total - findings.count)
-        let options = ReportOptions(useColor: global.useColor)
-        withStandardOutput { format.write(report, options: options, to: &$0) }
+        writeOutput(report, with: format.reporter(options: ReportOptions(useColor: global.useColor)))
         if format == .github {
             appendStepSummary(MarkdownCheckReporter.render(report))
         }

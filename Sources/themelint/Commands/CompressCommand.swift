@@ -42,7 +42,7 @@ struct CompressCommand: ParsableCommand {
     var write = false
 
     @Option(help: "Output format of the plan: text, json or markdown (as themelint diff), or html (the visual check: the merges and every role that moves, before and after in each scheme).")
-    var format: EditReportFormat = .text
+    var format: DiffReportFormat = .text
 
     func validate() throws {
         if let maxDeltaE, !(maxDeltaE > 0 && maxDeltaE <= 10) {

@@ -2,11 +2,6 @@ import ArgumentParser
 import ThemeLintCore
 import ThemeLintGit
 
-/// Output formats of `themelint contrast`; Markdown and HTML are for `--matrix`.
-enum ContrastFormat: String, CaseIterable, ExpressibleByArgument {
-    case text, json, markdown, html
-}
-
 /// `themelint contrast FG BG` (colors or role names) and `themelint contrast --matrix`.
 struct ContrastCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -56,7 +51,7 @@ struct ContrastCommand: ParsableCommand {
     var hexAlpha: HexAlphaPosition = .trailing
 
     @Option(name: .long, help: "Output format: text or json; with --matrix also markdown or html.")
-    var format: ContrastFormat = .text
+    var format: ContrastReportFormat = .text
 
     func validate() throws {
         if checked, !matrix { throw ValidationError("--checked goes with --matrix") }
@@ -76,14 +71,24 @@ struct ContrastCommand: ParsableCommand {
         }
         if !matrix, let foreground = sides[0], let background = sides[1], schemes.isEmpty, revision == nil {
             let measurement = ColorPairMeasurement(foreground: foreground, background: background, base: fixedBase ?? .white)
-            let reporterFormat: ColorPairMeasurementReporter.Format = format == .json ? .json : .text
-            writeOutput(ColorPairMeasurementReporter.render(measurement, format: reporterFormat, useColor: global.useColor, hexAlpha: hexAlpha))
+            writeOutput(measurement, with: format.pairReporter(useColor: global.useColor, hexAlpha: hexAlpha))
             return
         }
+        let project = try loadProject(sides: sides)
+        let selected = try selectedSchemes(of: project)
+        if matrix {
+            try writeMatrices(selected, fixedBase: fixedBase)
+        } else {
+            try writeRoleMeasurements(selected, sides: sides, fixedBase: fixedBase)
+        }
+    }
 
+    /// The project at `--rev` (default: the working tree). Without a repository, a side that
+    /// is not a hex color says that role names need one.
+    private func loadProject(sides: [RGBA?]) throws -> LoadedProject {
         let workspace: Workspace
         do {
-            workspace = try Workspace(repoPath: global.repo, maximumFileSize: input.maximumFileSize)
+            workspace = try Workspace(global, input)
         } catch {
             if !matrix, let index = sides.firstIndex(where: { $0 == nil }) {
                 let forms = hexAlpha == .trailing ? "a CSS hex color" : "an alpha-first hex color"
@@ -92,9 +97,11 @@ struct ContrastCommand: ParsableCommand {
             }
             throw error
         }
-        let source = try workspace.source(revision.map { .revision($0) } ?? .worktree)
-        let configuration = try workspace.configuration(override: config, from: source)
-        let project = try ProjectLoader(source: source, configuration: configuration).load()
+        return try workspace.start(revision.map { .revision($0) } ?? .worktree, config: config).project
+    }
+
+    /// The schemes `--scheme` selects (all without it), with their theme sets; none is an error.
+    private func selectedSchemes(of project: LoadedProject) throws -> [(set: LoadedThemeSet, scheme: ResolvedScheme)] {
         let selectors = schemes.map(SchemeSelector.init)
         var selected: [(set: LoadedThemeSet, scheme: ResolvedScheme)] = []
         for set in project.themeSets {
@@ -109,32 +116,35 @@ struct ContrastCommand: ParsableCommand {
             let wanted = schemes.isEmpty ? "no schemes" : "no scheme matches \(schemes.joined(separator: ", "))"
             throw ValidationError("\(wanted) at \(project.source.displayName) (schemes: \(known.joined(separator: ", ")))")
         }
+        return selected
+    }
 
-        if matrix {
-            var matrices: [ContrastMatrix] = []
-            // `--checked` lists what `check` checks: nothing where no `contrast` block applies.
-            var unconfigured: [String] = []
-            for (set, scheme) in selected {
-                let surface = fixedBase ?? ContrastEvaluator.surface(of: scheme, configuration: set.definition.contrast)
-                let level = set.definition.contrast?.inference?.level ?? .aa
-                var pairs: [ContrastPair]?
-                if checked {
-                    pairs = set.definition.contrast?.pairs(for: scheme) ?? []
-                    if set.definition.contrast == nil, !unconfigured.contains(set.definition.schemes) { unconfigured.append(set.definition.schemes) }
-                }
-                guard let built = ContrastMatrix.build(scheme: scheme, file: set.definition.schemes, themeSet: set.definition.name, base: surface, textLevel: level, pairs: pairs) else {
-                    throw ValidationError("\(scheme.name) in \(set.definition.schemes) has more than \(ContrastMatrix.maximumEntries) foreground × background pairs; name fewer schemes or roles")
-                }
-                matrices.append(built)
+    /// `--matrix`: every foreground role on every background role of each selected scheme.
+    private func writeMatrices(_ selected: [(set: LoadedThemeSet, scheme: ResolvedScheme)], fixedBase: RGBA?) throws {
+        var matrices: [ContrastMatrix] = []
+        // `--checked` lists what `check` checks: nothing where no `contrast` block applies.
+        var unconfigured: [String] = []
+        for (set, scheme) in selected {
+            let surface = fixedBase ?? ContrastEvaluator.surface(of: scheme, configuration: set.definition.contrast)
+            let level = set.definition.contrast?.inference?.level ?? .aa
+            var pairs: [ContrastPair]?
+            if checked {
+                pairs = set.definition.contrast?.pairs(for: scheme) ?? []
+                if set.definition.contrast == nil, !unconfigured.contains(set.definition.schemes) { unconfigured.append(set.definition.schemes) }
             }
-            let matrixFormat = ContrastMatrixReporter.Format(rawValue: format.rawValue) ?? .text
-            writeOutput(ContrastMatrixReporter.render(matrices, format: matrixFormat, useColor: format == .text && global.useColor))
-            if !unconfigured.isEmpty {
-                writeError("themelint: note: no contrast block is configured for \(TerminalText.escape(unconfigured.joined(separator: ", "))), so check checks no pair there; \"contrast\": {} in .themelint.json (at its root, or in a theme set) turns on the pairs inferred from role names")
+            guard let built = ContrastMatrix.build(scheme: scheme, file: set.definition.schemes, themeSet: set.definition.name, base: surface, textLevel: level, pairs: pairs) else {
+                throw ValidationError("\(scheme.name) in \(set.definition.schemes) has more than \(ContrastMatrix.maximumEntries) foreground × background pairs; name fewer schemes or roles")
             }
-            return
+            matrices.append(built)
         }
+        writeOutput(matrices, with: format.matrixReporter(useColor: format == .text && global.useColor))
+        if !unconfigured.isEmpty {
+            writeError("themelint: note: no contrast block is configured for \(TerminalText.escape(unconfigured.joined(separator: ", "))), so check checks no pair there; \"contrast\": {} in .themelint.json (at its root, or in a theme set) turns on the pairs inferred from role names")
+        }
+    }
 
+    /// FG on BG, at least one a role name, measured in each selected scheme that has the roles.
+    private func writeRoleMeasurements(_ selected: [(set: LoadedThemeSet, scheme: ResolvedScheme)], sides: [RGBA?], fixedBase: RGBA?) throws {
         // Role names: every role named must exist in some selected scheme.
         for (index, operand) in operands.enumerated() where sides[index] == nil {
             guard selected.contains(where: { $0.scheme[role: operand] != nil }) else {
@@ -144,7 +154,7 @@ struct ContrastCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        var results: [RoleContrastResult] = []
+        var results: [RoleContrastReport.Result] = []
         for (set, scheme) in selected {
             func side(_ index: Int) -> (RGBA, String)? {
                 if let color = sides[index] { return (color, ColorNotation.hex(color, alpha: hexAlpha)) }
@@ -154,15 +164,15 @@ struct ContrastCommand: ParsableCommand {
             guard scheme[role: operands[0]] != nil || sides[0] != nil, scheme[role: operands[1]] != nil || sides[1] != nil else { continue }
             let surface = fixedBase ?? ContrastEvaluator.surface(of: scheme, configuration: set.definition.contrast)
             guard let foreground = side(0), let background = side(1) else {
-                results.append(RoleContrastResult(set: set, scheme: scheme, measurement: nil))
+                results.append(RoleContrastReport.Result(set: set, scheme: scheme, measurement: nil))
                 continue
             }
-            results.append(RoleContrastResult(
+            results.append(RoleContrastReport.Result(
                 set: set, scheme: scheme,
                 measurement: ColorPairMeasurement(foreground: foreground.0, background: background.0, base: surface)
             ))
         }
-        writeOutput(format == .json ? RoleContrastResult.json(results, operands: operands) : RoleContrastResult.text(results, operands: operands, useColor: global.useColor))
+        writeOutput(RoleContrastReport(operands: operands, results: results), with: format.rolesReporter(useColor: global.useColor))
     }
 
     /// A hex color, or nil when `text` is not one (then it names a role).
@@ -177,47 +187,5 @@ struct ContrastCommand: ParsableCommand {
         let forms = hexAlpha == .trailing ? "a CSS hex color (expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA)" : "an alpha-first hex color (expected #RGB, #ARGB, #RRGGBB or #AARRGGBB)"
         writeError("themelint: error: \(argument): '\(TerminalText.escape(text))' is not \(forms)")
         throw ExitCode(2)
-    }
-}
-
-/// One scheme's measurement of `contrast ROLE ROLE` (nil when a role does not resolve there).
-struct RoleContrastResult {
-    var set: LoadedThemeSet
-    var scheme: ResolvedScheme
-    var measurement: ColorPairMeasurement?
-
-    private var heading: String {
-        "\(scheme.name) (\(scheme.scheme.appearance?.rawValue ?? "no appearance")) in \(set.definition.schemes)"
-    }
-
-    static func text(_ results: [RoleContrastResult], operands: [String], useColor: Bool) -> String {
-        let style = TerminalStyle(enabled: useColor)
-        var out = ""
-        for (index, result) in results.enumerated() {
-            if index > 0 { out += "\n" }
-            out += style.bold(TerminalText.escape("\(operands[0]) on \(operands[1]) — \(result.heading)")) + "\n"
-            guard let measurement = result.measurement else {
-                out += "  not measured: a role does not resolve to a color in this scheme\n"
-                continue
-            }
-            let body = ColorPairMeasurementReporter.text(measurement, useColor: useColor, hexAlpha: result.set.definition.hexAlpha)
-            out += body.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
-        }
-        return out
-    }
-
-    static func json(_ results: [RoleContrastResult], operands: [String]) -> String {
-        JSONOutput.object([
-            ("foreground", .string(operands[0])),
-            ("background", .string(operands[1])),
-            ("schemes", .array(results.map { result in
-                .object([
-                    ("file", .string(result.set.definition.schemes)),
-                    ("scheme", .string(result.scheme.name)),
-                    ("appearance", result.scheme.scheme.appearance.map { .string($0.rawValue) } ?? .null),
-                    ("measurement", result.measurement.map(ColorPairMeasurementReporter.jsonValue) ?? .null),
-                ])
-            })),
-        ]).rendered(pretty: true) + "\n"
     }
 }

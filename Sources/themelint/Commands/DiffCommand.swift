@@ -69,7 +69,7 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         // Both sides share one cache keyed by blob id: a file unchanged between them is parsed once.
         let cache = DocumentCache()
-        let workspace = try Workspace(repoPath: global.repo, maximumFileSize: input.maximumFileSize)
+        let workspace = try Workspace(global, input)
         let range = try DiffRange(revisions, staged: staged)
 
         let headSource = try workspace.source(range.head)
@@ -86,9 +86,9 @@ struct DiffCommand: ParsableCommand {
         let baseSource = try workspace.source(baseSpec)
 
         let configuration = try workspace.configuration(override: config, from: headSource)
-        var baseProject = try ProjectLoader(source: baseSource, configuration: configuration, cache: cache).load()
+        var baseProject = try workspace.load(baseSource, configuration: configuration, cache: cache)
         if let baseDescriptor { baseProject.source = baseDescriptor }
-        let headProject = try ProjectLoader(source: headSource, configuration: configuration, cache: cache).load()
+        let headProject = try workspace.load(headSource, configuration: configuration, cache: cache)
 
         var report = ThemeDiffer.diff(base: baseProject, head: headProject)
         let pathspec = try workspace.pathspec(pathspecs)
@@ -99,7 +99,7 @@ struct DiffCommand: ParsableCommand {
             report.notices.removeAll { !pathspec.matches($0.file) }
         }
         let options = DiffReportOptions(useColor: format == .text && global.useColor, explain: explain)
-        if !quiet { withStandardOutput { format.write(report, options: options, to: &$0) } }
+        if !quiet { writeOutput(report, with: format.reporter(options: options)) }
 
         if failOn == .regression, report.contrast.contains(where: \.isRegression) {
             throw ExitCode(1)
@@ -134,16 +134,16 @@ struct DiffRange {
                 try Self.rejectStaged(staged, argument)
                 base = .revision(commit + "^")
                 head = .revision(commit)
-            } else if let range = argument.firstRange(of: "...") {
-                let (first, second) = Self.sides(argument, range)
+            } else if let range = RevisionRange(argument) {
                 try Self.rejectStaged(staged, argument)
-                base = .mergeBase(first, second)
-                head = .revision(second)
-            } else if let range = argument.firstRange(of: "..") {
-                let (first, second) = Self.sides(argument, range)
-                try Self.rejectStaged(staged, argument)
-                base = .revision(first)
-                head = .revision(second)
+                switch range {
+                case .threeDot(let first, let second):
+                    base = .mergeBase(first, second)
+                    head = .revision(second)
+                case .twoDot(let first, let second):
+                    base = .revision(first)
+                    head = .revision(second)
+                }
             } else {
                 try Self.rejectEmpty(argument)
                 base = .revision(argument)
@@ -169,12 +169,6 @@ struct DiffRange {
             if !commit.isEmpty, !commit.contains("..") { return commit }
         }
         return nil
-    }
-
-    private static func sides(_ argument: String, _ range: Range<String.Index>) -> (String, String) {
-        let first = String(argument[..<range.lowerBound])
-        let second = String(argument[range.upperBound...])
-        return (first.isEmpty ? "HEAD" : first, second.isEmpty ? "HEAD" : second)
     }
 
     private static func rejectStaged(_ staged: Bool, _ what: String) throws {

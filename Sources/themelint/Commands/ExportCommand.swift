@@ -59,10 +59,8 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         let spec: GitSourceSpec = staged ? .index : rev.map { .revision($0) } ?? .worktree
-        let workspace = try Workspace(repoPath: global.repo, maximumFileSize: input.maximumFileSize)
-        let source = try workspace.source(spec)
-        let configuration = try workspace.configuration(override: config, from: source)
-        let project = try ProjectLoader(source: source, configuration: configuration).load()
+        let workspace = try Workspace(global, input)
+        let project = try workspace.start(spec, config: config).project
         let result: ExportResult
         do {
             result = try Exporter.export(

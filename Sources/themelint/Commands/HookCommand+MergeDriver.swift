@@ -43,9 +43,7 @@ enum MergeDriverInstallation {
     static func install(_ repository: GitRepository, force: Bool) throws -> Bool {
         // Everything that can fail on input (the configuration, the theme files, .gitattributes)
         // is read before anything is written.
-        let workspace = try Workspace(repoPath: repository.workingDirectory)
-        let source = try workspace.source(.worktree)
-        let project = try ProjectLoader(source: source, configuration: try workspace.configuration(override: nil, from: source)).load()
+        let project = try Workspace(repoPath: repository.workingDirectory).start(.worktree).project
         let lines = MergeDriverAttributes.patterns(for: project.files)
         let path = try attributesPath(repository)
         let existing = try readAttributes(path)

@@ -2,12 +2,6 @@ import ArgumentParser
 import ThemeLintCore
 import ThemeLintGit
 
-extension LogReportFormat: ExpressibleByArgument {
-    public var defaultValueDescription: String { rawValue }
-    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
-    public static var allValueDescriptions: [String: String] { [:] }
-}
-
 struct LogCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "log",
@@ -78,30 +72,22 @@ struct LogCommand: ParsableCommand {
     }
 
     func run() throws {
-        let workspace = try Workspace(repoPath: repo, maximumFileSize: input.maximumFileSize)
+        let workspace = try Workspace(repoPath: repo, maximumFileSize: input.maximumFileSize) // `log` takes --repo itself (its --color names colors)
         let filter = LogFilter(
             selection: RoleSelection(schemes: schemes.map(SchemeSelector.init), roles: roles.map(NameGlob.init)),
             colors: colors.map(NameGlob.init), paths: try workspace.pathspec(Self.pathspecs))
         let log = SemanticLog(repository: workspace.repository, revisions: revisions, firstParent: firstParent, filter: filter, limit: maxCount, maximumFileSize: input.maximumFileSize)
-        let options = DiffReportOptions(useColor: format == .text && useColor)
+        let reporter = format.reporter(options: DiffReportOptions(useColor: format == .text && useColor))
         let range = revisions.isEmpty ? "HEAD" : revisions.joined(separator: " ")
         pager.start(repository: workspace.repository, enabled: true)
 
         var first = true
-        switch format {
-        case .json: writeOutput(JSONLogReporter.header(range: range))
-        case .markdown: writeOutput(MarkdownLogReporter.header(range: range))
-        case .text: break
-        }
+        writeOutput(.header(range: range), with: reporter)
         try log.run { entry in
-            switch format {
-            case .text: writeOutput(TextLogReporter.entry(entry, first: first, options: options))
-            case .json: writeOutput(JSONLogReporter.entry(entry, first: first))
-            case .markdown: writeOutput(MarkdownLogReporter.entry(entry))
-            }
+            writeOutput(.entry(entry, first: first), with: reporter)
             first = false
         }
-        if format == .json { writeOutput(JSONLogReporter.footer(empty: first)) }
+        writeOutput(.footer(empty: first), with: reporter)
         if ProcessInfo.processInfo.environment["THEMELINT_STATS"] == "1" {
             let statistics = log.cache.statistics
             writeError("themelint stats: documents parsed: \(statistics.parsed), distinct theme blobs read: \(statistics.distinct)")

@@ -32,7 +32,7 @@ struct RenameCommand: ParsableCommand {
     var write = false
 
     @Option(help: "Output format of the plan: text, json or markdown (as themelint diff), or html (one page: every role that moves, before and after in each scheme).")
-    var format: EditReportFormat = .text
+    var format: DiffReportFormat = .text
 
     func run() throws {
         let editing = try ProjectEditing(global: global, input: input)

@@ -2,11 +2,6 @@ import ArgumentParser
 import ThemeLintCore
 import ThemeLintGit
 
-/// `show` output formats.
-enum ShowFormat: String, CaseIterable, ExpressibleByArgument {
-    case text, json, html
-}
-
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
@@ -43,7 +38,7 @@ struct ShowCommand: ParsableCommand {
     var roles: [String] = []
 
     @Option(help: "Output format: text, json, or html (the visual check: one self-contained page of swatches and contrast pairs).")
-    var format: ShowFormat = .text
+    var format: ShowReportFormat = .text
 
     func validate() throws {
         if revision != nil, revOption != nil { throw ValidationError("give the revision once (REV or --rev REV)") }
@@ -51,11 +46,9 @@ struct ShowCommand: ParsableCommand {
     }
 
     func run() throws {
-        let workspace = try Workspace(repoPath: global.repo, maximumFileSize: input.maximumFileSize)
+        let workspace = try Workspace(global, input)
         let spec: GitSourceSpec = staged ? .index : (revision ?? revOption).map { .revision($0) } ?? .worktree
-        let source = try workspace.source(spec)
-        let configuration = try workspace.configuration(override: nil, from: source)
-        let project = try ProjectLoader(source: source, configuration: configuration).load()
+        let project = try workspace.start(spec).project
         let selection = RoleSelection(schemes: schemes.map(SchemeSelector.init), roles: roles.map(NameGlob.init))
         let report = ShowReport(project: project, selection: selection, measuringContrast: format == .html)
         if !schemes.isEmpty, report.themes.isEmpty {
@@ -64,10 +57,6 @@ struct ShowCommand: ParsableCommand {
         }
         let useColor = format == .text && global.useColor
         pager.start(repository: workspace.repository, enabled: format == .text)
-        switch format {
-        case .text: writeOutput(TextShowReporter.render(report, useColor: useColor))
-        case .json: writeOutput(JSONShowReporter.render(report))
-        case .html: withStandardOutput { HTMLShowReporter.write(report, to: &$0) }
-        }
+        writeOutput(report, with: format.reporter(useColor: useColor))
     }
 }

@@ -36,7 +36,19 @@ extension DiffFailure: ExpressibleByArgument {
     static var allValueDescriptions: [String: String] { [:] }
 }
 
-extension ColorPairMeasurementReporter.Format: ExpressibleByArgument {
+extension ShowReportFormat: ExpressibleByArgument {
+    public var defaultValueDescription: String { rawValue }
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+    public static var allValueDescriptions: [String: String] { [:] }
+}
+
+extension LogReportFormat: ExpressibleByArgument {
+    public var defaultValueDescription: String { rawValue }
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+    public static var allValueDescriptions: [String: String] { [:] }
+}
+
+extension ContrastReportFormat: ExpressibleByArgument {
     public var defaultValueDescription: String { rawValue }
     public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
     public static var allValueDescriptions: [String: String] { [:] }

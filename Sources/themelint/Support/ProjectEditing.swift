@@ -2,25 +2,6 @@ import ArgumentParser
 import ThemeLintCore
 import ThemeLintGit
 
-/// Output formats of the editing commands (`compress`, `rename`): the plan, as `diff` prints it.
-enum EditReportFormat: String, CaseIterable, ExpressibleByArgument {
-    public var defaultValueDescription: String { rawValue }
-    static var allValueStrings: [String] { allCases.map { $0.rawValue } }
-
-    case text, json, markdown, html
-
-    /// The diff reporter that prints the plan; nil for `html`, which has its own page
-    /// (`HTMLPlanReporter`: the plan's decisions, then the diff's sections).
-    var diffFormat: DiffReportFormat? {
-        switch self {
-        case .text: .text
-        case .json: .json
-        case .markdown: .markdown
-        case .html: nil
-        }
-    }
-}
-
 /// The shared wiring of `compress` and `rename`: the working tree read, refused while it has
 /// unresolved conflicts; the plan printed as `diff` would print it after; the files written
 /// all or nothing.
@@ -31,11 +12,11 @@ struct ProjectEditing {
 
     /// Loads the working tree of the repository at `--repo`.
     init(global: GlobalOptions, input: InputOptions) throws {
-        workspace = try Workspace(repoPath: global.repo, maximumFileSize: input.maximumFileSize)
+        workspace = try Workspace(global, input)
         guard workspace.repository.workingDirectory != nil else { throw EditRefusal("a bare repository has no working tree to edit") }
-        source = try workspace.source(.worktree)
-        let configuration = try workspace.configuration(override: nil, from: source)
-        let project = try ProjectLoader(source: source, configuration: configuration).load()
+        let start = try workspace.start(.worktree)
+        source = start.source
+        let project = start.project
         editable = EditableProject(project: project, source: source)
         let themeFiles = editable.editableFiles
         let unmerged = try workspace.repository.unmergedPaths().filter { themeFiles.contains($0) }
@@ -60,22 +41,18 @@ struct ProjectEditing {
     }
 
     /// With `write` writes `plan`'s files, then prints its report in `format` on standard
-    /// output (for `html`, the page `page` makes of the report). Writing first, in every
+    /// output: the plan `page` makes of the diff report, through `format`'s plan reporter. Writing first, in every
     /// format: the HTML page says in its header whether the files were written, so a failed
     /// write prints no page that claims it, and whether the files are written never depends
     /// on standard output (a failing one still exits 2).
-    func finish(_ plan: ProjectEditPlan, format: EditReportFormat, useColor: Bool, write: Bool, page: (DiffReport) -> EditPlanReport) throws {
+    func finish(_ plan: ProjectEditPlan, format: DiffReportFormat, useColor: Bool, write: Bool, page: (DiffReport) -> EditPlanReport) throws {
         let written = write ? try writeFiles(plan) : false
         let options = DiffReportOptions(useColor: format == .text && useColor)
         var report = plan.report
         if let baseDescriptor { report.base = baseDescriptor }
-        if let diffFormat = format.diffFormat {
-            withStandardOutput { diffFormat.write(report, options: options, to: &$0) }
-        } else {
-            var planReport = page(report)
-            planReport.written = written
-            withStandardOutput { HTMLPlanReporter.write(planReport, to: &$0) }
-        }
+        var planReport = page(report)
+        planReport.written = written
+        writeOutput(planReport, with: format.planReporter(options: options))
     }
 
     /// Writes `plan`'s files, all or none; whether there were any to write.

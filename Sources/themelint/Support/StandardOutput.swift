@@ -100,6 +100,11 @@ func writeOutput(_ text: String) {
     withStandardOutput { $0.write(text) }
 }
 
+/// Writes `report` with `reporter` to standard output.
+func writeOutput<Report>(_ report: Report, with reporter: any Reporter<Report>) {
+    withStandardOutput { reporter.write(report, to: &$0) }
+}
+
 /// Runs `body` with standard output as a text stream, e.g. for a reporter to write into.
 func withStandardOutput(_ body: (inout BufferedOutput) -> Void) {
     let failure = standardOutput.withLock { output -> Int32? in

@@ -2,7 +2,7 @@ import Testing
 import ThemeLintCore
 
 /// Material's `on` roles pair as text on the role named without the word, in every
-/// spelling the README's contrast pairs read from names list.
+/// spelling docs/contrast.md lists for the contrast pairs read from names.
 @Suite struct MaterialOnPairingTests {
     @Test func theOnWordIsRemovedKeepingTheNamesStyle() {
         // The documented examples, exactly.

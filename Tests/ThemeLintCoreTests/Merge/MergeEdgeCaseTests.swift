@@ -125,7 +125,8 @@ import ThemeLintCore
             expected: .conflicted("{\n  \"brand\": {\n    \"$type\": \"color\",\n<<<<<<< ours\n    \"$value\": {\n      \"colorSpace\": \"display-p3\",\n      \"components\": [1, 0, 0],\n      \"alpha\": 1\n    }\n=======\n    \"$value\": {\n      \"colorSpace\": \"srgb\",\n      \"components\": [1, 0, 0],\n      \"alpha\": 0.5\n    }\n>>>>>>> theirs\n  }\n}\n", paths: [["brand", "$value"]])
         ),
         // A side that repeats a key is a guess for a merge by member (which of the two does an
-        // edit change?): DESIGN says it falls back to git's line merge and says so, every time.
+        // edit change?): the driver falls back to git's line merge and says so, every time
+        // (docs/merge.md).
         StatedMerge(
             name: "a repeated key no side touched: the line merge, said",
             base: "{\n  \"a\": 1,\n  \"a\": 4,\n  \"b\": 2\n}\n",

@@ -59,8 +59,8 @@ import ThemeLintTestSupport
 
     static func parses(_ bytes: [UInt8]) -> Bool { (try? JSONParser().parse(bytes)) != nil }
 
-    /// Whether a side can be merged by member: it parses and repeats no key (DESIGN: a side
-    /// that repeats a key falls back to the line merge, as one that does not parse).
+    /// Whether a side can be merged by member: it parses and repeats no key (a side that
+    /// repeats a key falls back to the line merge, as one that does not parse: docs/merge.md).
     static func mergeable(_ bytes: [UInt8]) -> Bool { (try? JSONParser().parse(bytes))?.duplicateKeys.isEmpty ?? false }
 
     @Test func everyMergeOfTheHistoryAgreesWithGitAndTheIndependentMerge() throws {

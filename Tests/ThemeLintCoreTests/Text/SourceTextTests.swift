@@ -48,7 +48,7 @@ import Testing
         // The last line without a line break: the line break before it goes instead.
         let e = 33..<37
         #expect(source.ownedRange(of: e, comment: .xml) == 32..<37)
-        #expect(source.indentUnit == [ASCII.tab])
+        #expect(SourceText.indentationUnit(of: source.bytes) == [ASCII.tab])
     }
 
     @Test func aParsedNodeStaysAsSmallAsAPositionMadeIt() {

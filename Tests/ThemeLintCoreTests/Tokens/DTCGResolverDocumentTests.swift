@@ -75,6 +75,8 @@ import ThemeLintTestSupport
     }
 
     @Test func inlineSetsModifiersAndSourcesArePointedAt() throws {
+        // `../shared/base.json` is relative to the resolver's folder `tokens/`: the test
+        // repository's own `shared/base.json`.
         let document = """
         {
           "version": "2025.10",

@@ -71,6 +71,13 @@ import ThemeLintGit
         #expect(clean(merge(Self.base, ours, theirs)) == ours)
     }
 
+    @Test func anElementReplacedByAnotherInItsPlaceMerges() {
+        // THEIRS' addition goes where THEIRS' deletion starts: one edit of OURS, not two.
+        let ours = edit(edit(Self.base, "#FF0000", "#FF1111"), "#0000FF", "#0000EE")
+        let theirs = edit(Self.base, "<color name=\"secondary\">#00FF00</color>", "<color name=\"accent\">#123456</color>")
+        #expect(clean(merge(Self.base, ours, theirs)) == edit(ours, "<color name=\"secondary\">#00FF00</color>", "<color name=\"accent\">#123456</color>"))
+    }
+
     @Test func deleteAgainstEditIsAConflictAroundTheElement() {
         let ours = edit(Self.base, "    <color name=\"primary\">#FF0000</color>\n", "")
         let theirs = edit(Self.base, "#FF0000", "#FF2222")

@@ -1,5 +1,3 @@
-import ThemeLintCore
-
 /// `themelint log`: walks commits as `git log` does and gives, for each, its semantic diff
 /// against its first parent (the root commit against nothing), read with the commit's own
 /// palettes and `.themelint.json` (the same diff `themelint diff C^ C` reports), narrowed to
@@ -17,10 +15,10 @@ import ThemeLintCore
 /// - every load goes through one `DocumentCache`, so a blob id already seen is not parsed again
 ///   (nor, for a token file, read and classified again);
 /// - the tree comparisons, one per commit, walk the two trees' entries directly
-///   (`GitRepository.changedPaths`), descending only into subtrees whose ids differ.
+///   (`CommitHistory.changedPaths`; in git, descending only into subtrees whose ids differ).
 public struct SemanticLog: Sendable {
-    /// The repository.
-    public var repository: GitRepository
+    /// The commits, their trees' differences and their files.
+    public var history: any CommitHistory
     /// Revisions and ranges as `git log` takes them (empty: `HEAD`).
     public var revisions: [String]
     /// Follow first parents only.
@@ -29,15 +27,12 @@ public struct SemanticLog: Sendable {
     public var filter: LogFilter
     /// Stop after this many listed commits.
     public var limit: Int?
-    /// Blobs over this many bytes are refused by their header (each its own finding).
-    public var maximumFileSize: Int
     /// Parses shared by every load of the walk (its `statistics` count them).
     public let cache = DocumentCache()
 
     /// Creates a log.
-    public init(repository: GitRepository, revisions: [String], firstParent: Bool, filter: LogFilter, limit: Int?, maximumFileSize: Int = FileSizeLimit.default) {
-        self.repository = repository
-        self.maximumFileSize = maximumFileSize
+    public init(history: any CommitHistory, revisions: [String], firstParent: Bool, filter: LogFilter, limit: Int?) {
+        self.history = history
         self.revisions = revisions
         self.firstParent = firstParent
         self.filter = filter
@@ -45,16 +40,16 @@ public struct SemanticLog: Sendable {
     }
 
     /// Walks the history, calling `emit` with each entry that has something left after filtering.
-    /// - Throws: `GitError`, `SourceError`, `ConfigurationError` (a commit's broken
-    ///   `.themelint.json`), and what `emit` throws.
+    /// - Throws: what the history throws (`GitError` in git), `SourceError`,
+    ///   `ConfigurationError` (a commit's broken `.themelint.json`), and what `emit` throws.
     public func run(_ emit: (LogEntry) throws -> Void) throws {
         if let limit, limit <= 0 { return }
         var listed = 0
         var loads = LoadMemo()
         var configurations: [String: Configuration] = [:]
-        try repository.walkCommits(revisions, firstParent: firstParent) { commit in
+        try history.walkCommits(revisions, firstParent: firstParent) { commit in
             let parent = commit.parents.first
-            let changed = try repository.changedPaths(from: parent, to: commit.id)
+            let changed = try history.changedPaths(from: parent, to: commit.id)
             // The commit's project is known, read with its own configuration (remembered from a
             // child that changed nothing it read): no source, no configuration lookup needed
             // to see that this commit changes nothing it reads either.
@@ -63,11 +58,11 @@ public struct SemanticLog: Sendable {
                 loads.remember(known, as: parent, ownConfiguration: true)
                 return true
             }
-            let headSource = try repository.source(.revision(commit.id), maximumFileSize: maximumFileSize)
+            let headSource = try history.source(ofCommit: commit.id)
             let configuration = try configuration(of: headSource, memo: &configurations)
             guard changed.contains(where: { ProjectLoader.mayRead($0.path, configuration: configuration.value) }) else { return true }
 
-            let head = try loads.project(commit.id, configuration: configuration, ownConfiguration: true, repository: repository) {
+            let head = try loads.project(commit.id, configuration: configuration, ownConfiguration: true, history: history) {
                 try load(headSource, configuration: configuration.value)
             }
             let empty = InMemorySource(descriptor: SourceDescriptor(spec: "(no parent)", kind: .commit), files: [:])
@@ -82,11 +77,11 @@ public struct SemanticLog: Sendable {
             }
             // The parent is read with this commit's configuration: its own unless this commit changed it.
             let configurationChanged = changed.contains { $0.path == Configuration.defaultFileName }
-            let base = try loads.project(parent, configuration: configuration, ownConfiguration: !configurationChanged, repository: repository) {
-                try load(try repository.source(.revision(parent), maximumFileSize: maximumFileSize), configuration: configuration.value)
+            let base = try loads.project(parent, configuration: configuration, ownConfiguration: !configurationChanged, history: history) {
+                try load(try history.source(ofCommit: parent), configuration: configuration.value)
             }
             return try list(commit, base: base.project, head: head.project) {
-                let parentSource = try repository.source(.revision(parent), maximumFileSize: maximumFileSize)
+                let parentSource = try history.source(ofCommit: parent)
                 return (try load(parentSource, configuration: configuration.value, narrowed: false).project, try load(headSource, configuration: configuration.value, narrowed: false).project)
             }
         }
@@ -142,70 +137,5 @@ public struct SemanticLog: Sendable {
         }
         memo[id] = configuration
         return (configuration, id)
-    }
-}
-
-/// A loaded project with what its load read from its commit.
-private struct LoadedProjectReads {
-    /// The commit it stands for (40-hex).
-    var commit: String
-    /// The key of the configuration it was loaded with.
-    var configurationKey: String
-    /// Whether that configuration is the commit's own `.themelint.json` (a parent is read with
-    /// its child's).
-    var ownConfiguration = false
-    /// The project.
-    var project: LoadedProject
-    /// What the load read.
-    var reads: SourceReads
-}
-
-/// The last few projects loaded, by commit and configuration. Walking newest first, the
-/// parent loaded as one commit's base is the next listed commit's head, or differs from it
-/// only in files the load never read.
-private struct LoadMemo {
-    private var entries: [LoadedProjectReads] = []
-    private static let capacity = 4
-
-    /// The remembered project of `commit` read with its own configuration, if any.
-    func knownWithOwnConfiguration(_ commit: String) -> LoadedProjectReads? {
-        entries.last { $0.commit == commit && $0.ownConfiguration }
-    }
-
-    /// The project of `commit`: remembered, else the most recent project with the same
-    /// configuration whose reads the trees' differences leave alone, else `load()`.
-    mutating func project(
-        _ commit: String, configuration: (value: Configuration, key: String), ownConfiguration: Bool, repository: GitRepository,
-        load: () throws -> LoadedProjectReads
-    ) throws -> LoadedProjectReads {
-        if let entry = entries.last(where: { $0.commit == commit && $0.configurationKey == configuration.key }) { return entry }
-        if let recent = entries.last(where: { $0.configurationKey == configuration.key && !$0.commit.isEmpty }) {
-            let changes = try repository.changedPaths(from: recent.commit, to: commit)
-            if !recent.reads.isAffected(by: changes, configuration: configuration.value) {
-                return remember(recent, as: commit, ownConfiguration: ownConfiguration)
-            }
-        }
-        var loaded = try load()
-        loaded.commit = commit
-        loaded.configurationKey = configuration.key
-        loaded.ownConfiguration = ownConfiguration
-        append(loaded)
-        return loaded
-    }
-
-    /// Remembers `entry`'s project as the project of `commit` too (known to load the same).
-    @discardableResult
-    mutating func remember(_ entry: LoadedProjectReads, as commit: String, ownConfiguration: Bool) -> LoadedProjectReads {
-        var copy = entry
-        copy.commit = commit
-        copy.ownConfiguration = ownConfiguration
-        copy.project.source = SourceDescriptor(spec: commit, kind: .commit, commit: commit)
-        append(copy)
-        return copy
-    }
-
-    private mutating func append(_ entry: LoadedProjectReads) {
-        entries.append(entry)
-        if entries.count > Self.capacity { entries.removeFirst() }
     }
 }

@@ -1,15 +1,17 @@
+import Foundation
+
 /// A file that could not be replaced, and why.
-public struct FileReplacementError: Error, Sendable, CustomStringConvertible {
+struct FileReplacementError: Error, Sendable, CustomStringConvertible {
     /// The path as given.
-    public var path: String
+    var path: String
     /// The reason (the system's message).
-    public var reason: String
+    var reason: String
     /// Paths already replaced when the error happened (empty unless a rename failed after
     /// others succeeded, which only a file system failing mid-way can cause).
-    public var replaced: [String]
+    var replaced: [String]
 
     /// A human-readable form, as shown in messages.
-    public var description: String {
+    var description: String {
         var text = "cannot write \(path): \(reason)"
         if !replaced.isEmpty { text += " (already replaced: \(replaced.joined(separator: ", ")))" }
         return text
@@ -28,9 +30,9 @@ public struct FileReplacementError: Error, Sendable, CustomStringConvertible {
 /// new) or only the rename makes it visible (`.renamedOnly`: generated files that the source
 /// reproduces; a reader still never sees a half-written file, but after a crash a file may be
 /// empty until the next run writes it again).
-public enum FileReplacement {
+enum FileReplacement {
     /// Whether each new content is flushed to the disk before it replaces its target.
-    public enum Durability: Sendable, Hashable {
+    enum Durability: Sendable, Hashable {
         /// `fsync` every temporary file before the renames: for files people wrote (`compress
         /// --write`, `rename --write`, the merge driver's OURS), which nothing else can restore.
         case synced
@@ -40,7 +42,7 @@ public enum FileReplacement {
     }
 
     /// The temporary file written beside `path` before it is replaced.
-    public static func temporaryPath(for path: String) -> String {
+    static func temporaryPath(for path: String) -> String {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -50,7 +52,7 @@ public enum FileReplacement {
     /// Replaces each `(path, bytes)` (filesystem paths), temporaries first, then the renames.
     /// - Parameter durability: `.synced` (the default) flushes each temporary file first.
     /// - Throws: `FileReplacementError` naming the first file that could not be written.
-    public static func replace(_ files: [(path: String, bytes: [UInt8])], durability: Durability = .synced) throws(FileReplacementError) {
+    static func replace(_ files: [(path: String, bytes: [UInt8])], durability: Durability = .synced) throws(FileReplacementError) {
         var written: [(temporary: String, path: String)] = []
         for file in files {
             let temporary = temporaryPath(for: file.path)

@@ -1,0 +1,207 @@
+/// Planning a token theme set's schemes: from a resolver document, a `$themes.json`, the
+/// configuration, or one scheme of every token file.
+extension TokenSetLoading {
+    /// The scheme plans of the set.
+    mutating func plans(paths: () throws(SourceError) -> [String], state: inout LoadState) throws(SourceError) -> [TokenSchemePlan] {
+        let definition = self.definition
+        let tokens = definition.tokens ?? RepositoryPath.directory(of: definition.schemes)
+        let schemesName = RepositoryPath.fileName(of: definition.schemes)
+        let at = definition.declaration ?? Location(file: definition.schemes, position: .start)
+        // 1. a resolver document
+        if schemesName.hasSuffix(".resolver.json") {
+            guard let document = try root(definition.schemes, state: &state) else { return [] }
+            try preloadReferencedFiles(of: document, from: definition.schemes, state: &state)
+            return try plan(at: at, state: &state) { digest throws(TokenThemesError) in
+                try DTCGResolverDocument.plans(document: document, file: definition.schemes, colorDigest: digest, maxSchemes: definition.maxSchemes)
+            }
+        }
+        // 2. a Tokens Studio $themes.json (named, or in the tokens folder)
+        var themesPath: String?
+        if schemesName == "$themes.json" {
+            themesPath = definition.schemes
+        } else if definition.tokenSchemes.isEmpty, definition.format == .tokensStudio {
+            let candidate = RepositoryPath.join(tokens, "$themes.json")
+            if try paths().contains(candidate) { themesPath = candidate }
+        }
+        if let themesPath {
+            let folder = RepositoryPath.directory(of: themesPath)
+            guard let themes = try root(themesPath, state: &state) else { return [] }
+            let metadataPath = RepositoryPath.join(folder, "$metadata.json")
+            let metadata = try paths().contains(metadataPath) ? try root(metadataPath, state: &state) : nil
+            // The sets the themes select, read before planning weighs them.
+            let existing = Set(try paths())
+            for name in Self.selectedSetNames(themes) {
+                let path = RepositoryPath.join(folder, name + ".json")
+                if existing.contains(path) { _ = try tokenFile(.file(path), state: &state) }
+            }
+            return try plan(at: at, state: &state) { digest throws(TokenThemesError) in
+                try TokensStudioThemes.plans(themes: themes, metadata: metadata, themesFile: themesPath, metadataFile: metadataPath, folder: folder, colorDigest: digest, maxSchemes: definition.maxSchemes)
+            }
+        }
+        let allPaths = try paths()
+        let isFolder = !allPaths.contains(tokens)
+        // 2b. a single-file Tokens Studio export with its own `$themes`
+        if !isFolder, definition.tokenSchemes.isEmpty, let root = try root(tokens, state: &state),
+           let themes = root["$themes"]?.value.arrayElements, !themes.isEmpty {
+            return try plan(at: at, state: &state) { digest throws(TokenThemesError) in
+                try TokensStudioThemes.plans(singleFile: root, file: tokens, colorDigest: digest, maxSchemes: definition.maxSchemes)
+            }
+        }
+        // 3. schemes named in the configuration
+        if !definition.tokenSchemes.isEmpty {
+            var plans: [TokenSchemePlan] = []
+            for scheme in definition.tokenSchemes {
+                var sets: [TokenSetUse] = []
+                for name in scheme.sets {
+                    let sources = try sources(ofSet: name, tokens: tokens, isFolder: isFolder, paths: allPaths, at: scheme.location, state: &state)
+                    sets.append(TokenSetUse(name: name, sources: sources, isOutput: true))
+                }
+                plans.append(TokenSchemePlan(name: scheme.name, choices: [], appearance: Self.appearance(of: scheme.name), sets: sets, location: scheme.location))
+            }
+            return plans
+        }
+        // 4. one scheme, every token file
+        let files = isFolder ? allPaths.filter { $0.hasPrefix(tokens.isEmpty ? "" : tokens + "/") && ProjectLoader.isTokenFileName($0) }.sorted() : [tokens]
+        if files.isEmpty {
+            state.issues.append(LoadIssue(.missingFile, "\(tokens) holds no token file in \(state.source.descriptor.spec)", at: at, key: tokens))
+        }
+        let sets = files.map { TokenSetUse(name: $0, sources: [.file($0)], isOutput: true) }
+        return [TokenSchemePlan(name: "default", choices: [], appearance: nil, sets: sets, location: Location(file: files.first ?? definition.schemes, position: .start))]
+    }
+
+    /// The sources of configured set `name`: a top-level key of a single-file export, a file
+    /// (`name`, `name.json`) or a folder under `tokens`, or a repository path.
+    private mutating func sources(ofSet name: String, tokens: String, isFolder: Bool, paths: [String], at: Location, state: inout LoadState) throws(SourceError) -> [TokenSetSource] {
+        if !isFolder {
+            return [.inline(file: tokens, pointer: "/" + JSONPointer.escape(name))]
+        }
+        for candidate in [RepositoryPath.join(tokens, name), RepositoryPath.join(tokens, name + ".json"), name, name + ".json"] where paths.contains(candidate) {
+            return [.file(candidate)]
+        }
+        let folder = RepositoryPath.join(tokens, name)
+        let inside = paths.filter { $0.hasPrefix(folder + "/") && ProjectLoader.isTokenFileName($0) }.sorted()
+        if inside.isEmpty {
+            state.issues.append(LoadIssue(.missingFile, "token set \"\(name)\" is neither a file nor a folder under \(tokens.isEmpty ? "the repository root" : tokens) in \(state.source.descriptor.spec)", at: at, key: name))
+            if !unavailable.contains(name) { unavailable.append(name) }
+        }
+        return inside.map { .file($0) }
+    }
+
+    /// Runs a planner with a color digest over the sources it asks about (inline sources are
+    /// read on demand); a planning error becomes an issue, or exit 2 above `maxSchemes`.
+    private mutating func plan(at: Location, state: inout LoadState, _ planner: ((TokenSetUse) -> Int?) throws(TokenThemesError) -> [TokenSchemePlan]) throws(SourceError) -> [TokenSchemePlan] {
+        // Plans depend only on what has been read so far: the same documents and token files
+        // (by content) as the previous load of the set plan the same (a log's loads of a set
+        // that the commit left alone).
+        let key = planKey(state: &state)
+        if let key, let known = state.cache?.plans(of: definition, key: key) { return known }
+        let plans = try planFromScratch(at: at, state: &state, planner)
+        if let key, let plans { state.cache?.store(plans, of: definition, key: key) }
+        return plans ?? []
+    }
+
+    /// The key of what planning reads (`plan(at:state:_:)`), nil when a file has no content id.
+    private func planKey(state: inout LoadState) -> String? {
+        var parts: [String] = []
+        for path in documents.keys.sorted() where cacheKeys[.file(path)] == nil {
+            guard let id = state.contentID(of: path) else { return nil }
+            parts.append(path + "\u{1F}" + id)
+        }
+        var keys: [String] = []
+        for source in files.keys {
+            guard let key = cacheKeys[source] else { return nil }
+            keys.append(key)
+        }
+        parts.append(contentsOf: keys.sorted())
+        return parts.joined(separator: "\u{1E}")
+    }
+
+    /// Plans from what has been read; nil when planning failed (its issue reported).
+    private mutating func planFromScratch(at: Location, state: inout LoadState, _ planner: ((TokenSetUse) -> Int?) throws(TokenThemesError) -> [TokenSchemePlan]) throws(SourceError) -> [TokenSchemePlan]? {
+        var inlineFiles: [TokenSetSource: TokenFile] = [:]
+        let documents = self.documents
+        let legacyKeys = self.legacyKeys
+        var ignoredIssues: [LoadIssue] = []
+        let files = self.files
+        // Tokens a color's Tokens Studio modifier reads by alias (`"value": "{opacity.strong}"`),
+        // of any type: an option that changes only them still changes colors.
+        let modifierInputs = modifierAliases(cache: state.cache)
+        let cache = state.cache
+        let cacheKeys = self.cacheKeys
+        do {
+            return try planner { use in
+                // Inline sources are read on demand from the documents already parsed.
+                for source in use.sources where files[source] == nil && inlineFiles[source] == nil {
+                    if case .inline(let path, let pointer) = source, let root = documents[path], let node = JSONPointer.node(at: pointer, in: root) {
+                        inlineFiles[source] = TokenFileReader(legacyKeys: legacyKeys).read(node, file: path, issues: &ignoredIssues)
+                    }
+                }
+                guard modifierInputs.isEmpty else {
+                    return TokenThemeSetBuilder.colorDigest(of: use, alsoNamed: modifierInputs) { files[$0] ?? inlineFiles[$0] }
+                }
+                // Without modifier inputs, a file's digest depends on its content alone: the
+                // cache's when another load made it.
+                return TokenThemeSetBuilder.colorDigest(of: use) { source in
+                    guard let tokens = files[source] ?? inlineFiles[source] else { return nil }
+                    guard let key = cacheKeys[source], let cache, var known = cache.tokenFile(forKey: key) else {
+                        return .some(TokenThemeSetBuilder.colorDigest(ofFile: tokens))
+                    }
+                    if let digest = known.colorDigest { return .some(digest) }
+                    let digest = TokenThemeSetBuilder.colorDigest(ofFile: tokens)
+                    known.colorDigest = .some(digest)
+                    cache.store(known, forKey: key)
+                    return .some(digest)
+                }
+            }
+        } catch {
+            if error.kind == .tooManySchemes {
+                throw SourceError("\(error.location): \(error.message)")
+            }
+            state.issues.append(LoadIssue(.invalidStructure, error.message, at: error.location))
+            return nil
+        }
+    }
+
+    /// The token paths the color modifiers of the documents read so far name by alias
+    /// (`modifierAliases(in:legacyReferences:)`), each token file's from the cache when another
+    /// load walked the same content.
+    private func modifierAliases(cache: DocumentCache?) -> Set<String> {
+        var names: Set<String> = []
+        // Token files read from the cache have no tree here: their aliases are the cache's.
+        for (source, key) in cacheKeys {
+            guard case .file(let path) = source, documents[path] == nil else { continue }
+            names.formUnion(cache?.tokenFile(forKey: key)?.modifierAliases ?? [])
+        }
+        for (path, root) in documents {
+            guard let key = cacheKeys[.file(path)], let cache, var known = cache.tokenFile(forKey: key) else {
+                names.formUnion(Self.modifierAliases(in: [root], legacyReferences: legacyKeys))
+                continue
+            }
+            if let aliases = known.modifierAliases {
+                names.formUnion(aliases)
+                continue
+            }
+            let aliases = Self.modifierAliases(in: [root], legacyReferences: legacyKeys)
+            known.modifierAliases = aliases
+            cache.store(known, forKey: key)
+            names.formUnion(aliases)
+        }
+        return names
+    }
+
+    /// Reads every file a resolver document's `$ref`s name, so that planning can weigh them.
+    private mutating func preloadReferencedFiles(of document: JSONNode, from file: String, state: inout LoadState) throws(SourceError) {
+        var referenced: [String] = []
+        document.forEachMember { member in
+            guard member.key == "$ref", let text = member.value.value.stringValue else { return true }
+            let filePart = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            if !filePart.isEmpty, let path = RepositoryPath.resolve(filePart, relativeTo: RepositoryPath.directory(of: file)) {
+                referenced.append(path)
+            }
+            return false
+        }
+        for path in referenced where files[.file(path)] == nil {
+            _ = try tokenFile(.file(path), state: &state)
+        }
+    }
+}

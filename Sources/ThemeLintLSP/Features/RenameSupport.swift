@@ -1,0 +1,48 @@
+import ThemeLintCore
+
+/// `textDocument/prepareRename` and `textDocument/rename`: the WorkspaceEdit that makes each
+/// file the bytes `themelint rename OLD NEW --write` would write, planned by the same planner
+/// over the editor's buffers.
+enum RenameSupport {
+    /// The new bytes of every file a rename from `old` to `new` changes.
+    /// - Throws: the planner's refusal (NEW exists, OLD does not, a file it cannot edit).
+    static func plan(old: String, new: String, in workspace: ThemeWorkspace) throws -> [String: [UInt8]] {
+        guard let project = workspace.project else { throw RPCError(code: RPCError.requestFailed, message: "the workspace is not loaded") }
+        let editable = EditableProject(project: project, source: workspace.source)
+        return try RenamePlanner.plan(editable, source: workspace.source, old: old, new: new).edit.contents
+    }
+
+    /// The range of the name at the cursor and its current text, or null when nothing there can
+    /// be renamed.
+    static func prepare(uri: String, position: LSPPosition, in workspace: ThemeWorkspace) -> JSONOutput {
+        guard let symbol = workspace.symbol(uri: uri, position: position), workspace.symbols?.knows(symbol.name) == true else { return .null }
+        return .object([("range", symbol.range.output), ("placeholder", .string(symbol.found.name))])
+    }
+
+    /// The WorkspaceEdit renaming the name at the cursor to `newName`. A key holding a token
+    /// path's last segment takes the new segment; a name with a dot is a whole new path.
+    static func rename(uri: String, position: LSPPosition, newName: String, in workspace: ThemeWorkspace) throws -> JSONOutput {
+        guard let symbol = workspace.symbol(uri: uri, position: position), workspace.symbols?.knows(symbol.name) == true else {
+            throw RPCError(code: RPCError.requestFailed, message: "no palette color, role or token at the cursor")
+        }
+        var new = newName
+        if symbol.found.name != symbol.name, !newName.contains("."), let dot = symbol.name.lastIndex(of: ".") {
+            new = String(symbol.name[...dot]) + newName
+        }
+        let contents = try plan(old: symbol.name, new: new, in: workspace)
+        return workspaceEdit(contents, in: workspace)
+    }
+
+    /// `{"changes": {uri: [TextEdit]}}` turning the editor's text of each file into `contents`.
+    static func workspaceEdit(_ contents: [String: [UInt8]], in workspace: ThemeWorkspace) -> JSONOutput {
+        var changes: [(String, JSONOutput)] = []
+        for path in contents.keys.sorted() {
+            guard var layout = workspace.layout(of: path), let new = contents[path] else { continue }
+            let edits = TextDiff.edits(from: layout.bytes, to: new).map { edit -> JSONOutput in
+                .object([("range", layout.range(edit.start, edit.end).output), ("newText", .string(String(decoding: edit.replacement, as: UTF8.self)))])
+            }
+            changes.append((workspace.uri(ofPath: path), .array(edits)))
+        }
+        return .object([("changes", .object(changes))])
+    }
+}

@@ -1,0 +1,41 @@
+import ThemeLintCore
+
+/// What the cursor is on, found in the editor's text and named as the last load names it.
+public struct CursorSymbol: Sendable {
+    /// The file.
+    public var path: String
+    /// The text under the cursor.
+    public var found: NameAtCursor
+    /// The name it stands for: the full token path of a group member's key, the name itself
+    /// elsewhere.
+    public var name: String
+    /// The protocol range of `found`.
+    public var range: LSPRange
+}
+
+extension ThemeWorkspace {
+    /// The symbol at `position` of the document `uri`, nil when none is there.
+    public func symbol(uri: String, position: LSPPosition) -> CursorSymbol? {
+        guard let path = path(ofURI: uri), var layout = layout(of: path) else { return nil }
+        let offset = layout.offset(of: position)
+        guard let found = NameAtCursor.find(in: layout.bytes, at: offset) else { return nil }
+        var name = found.name
+        if let symbols {
+            // A key names what is defined at its quote (a token's key holds its last segment only).
+            let quote = layout.sourcePosition(ofOffset: found.tokenStart)
+            if let defined = symbols.definedAt[Location(file: path, position: quote)] { name = defined }
+        }
+        return CursorSymbol(path: path, found: found, name: name, range: layout.range(found.start, found.end))
+    }
+
+    /// The protocol location of a reader's location: the token starting there.
+    func locationOutput(_ location: Location) -> JSONOutput? {
+        guard let range = withLayout(of: location.file, { $0.tokenRange(at: location.position) }) else { return nil }
+        return .object([("uri", .string(uri(ofPath: location.file))), ("range", range.output)])
+    }
+
+    /// The protocol range of the token at a reader's location in its file.
+    func tokenRange(_ location: Location) -> LSPRange? {
+        withLayout(of: location.file) { $0.tokenRange(at: location.position) }
+    }
+}
