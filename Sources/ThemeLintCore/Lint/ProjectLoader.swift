@@ -101,6 +101,9 @@ public struct ProjectLoader: Sendable {
         )
         project.gradientFiles = state.gradientFiles
         project.memberFiles = state.memberFiles
+        if configuration.readsCode {
+            project.code = try CodeScan.read(try paths().filter { pathspec.matches($0) }, from: source)
+        }
         return project
     }
 
@@ -213,6 +216,7 @@ public struct ProjectLoader: Sendable {
     /// cannot change what a load makes of a source (`log` skips such commits unread).
     public static func mayRead(_ path: String, configuration: Configuration) -> Bool {
         if path == Configuration.defaultFileName { return true }
+        if configuration.readsCode, CodeLanguage.of(path: path) != nil { return true }
         if let gradients = configuration.gradients, gradients.contains(path) { return true }
         if let themes = configuration.themes {
             return themes.contains { set in
