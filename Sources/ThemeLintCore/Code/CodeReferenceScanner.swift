@@ -45,7 +45,6 @@ enum CodeReferenceScanner {
             // `android.R.color.white`, unless `android` is itself qualified (`com.android.R`).
             if !(index >= 3 && tokens[index - 3].isPunctuation(UInt8(ascii: "."), in: bytes)) { return nil }
         }
-        // A member named `R` of something else (`theme.R.color`) is not the R class either.
         return tokens[index + 4]
     }
 
