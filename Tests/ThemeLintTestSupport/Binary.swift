@@ -23,8 +23,7 @@ public func runThemelint(_ arguments: [String], in directory: URL, environment: 
     return try runProcess(themelintBinaryPath(), arguments, in: directory, environment: env, stdin: stdin)
 }
 
-/// The `shared/samples/vk-appearance` folder of the project checkout (the repository's sibling),
-/// or the copy under `examples/` when that is absent.
+/// The VK Appearance sample the repository carries, `examples/vk-appearance`.
 public func vkSampleDirectory(file: StaticString = #filePath) -> URL {
     let repoRoot = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     return repoRoot.appendingPathComponent("examples/vk-appearance")

@@ -25,6 +25,11 @@ extension Configuration {
             switch member.key {
             case "$schema", "contrast":
                 break
+            case "code":
+                guard case .bool(let reads) = member.value.value else {
+                    throw ConfigurationError("\"code\" must be true or false, not \(member.value.value.typeName)", at: Location(file: file, position: member.value.position))
+                }
+                configuration.readsCode = reads
             case "themes":
                 configuration.themes = try parseThemes(member.value, file: file, inheriting: configuration.contrast)
             case "rules":
@@ -37,7 +42,7 @@ extension Configuration {
                 for element in elements { paths.append(try ConfigReader.path(element, "a gradient file", file: file)) }
                 configuration.gradients = paths
             default:
-                throw ConfigurationError("unknown member \"\(member.key)\" (expected \"themes\", \"rules\", \"gradients\" or \"contrast\")", at: Location(file: file, position: member.keyPosition))
+                throw ConfigurationError("unknown member \"\(member.key)\" (expected \"themes\", \"rules\", \"gradients\", \"contrast\" or \"code\")", at: Location(file: file, position: member.keyPosition))
             }
         }
         return configuration

@@ -116,6 +116,9 @@ public struct Configuration: Sendable, Hashable {
     /// The root's `contrast` block: applies to every theme set, configured or auto-detected
     /// (a set's own block overrides it member by member).
     public var contrast: ContrastConfiguration?
+    /// Whether the source's code is read (`"code": true`): code references count as uses for
+    /// `unused-color`, and `hard-coded-color` looks for color literals. Off by default.
+    public var readsCode = false
 
     /// Creates a configuration.
     public init(file: String? = nil, themes: [ThemeSetDefinition]? = nil, rules: [String: RuleConfiguration] = [:], contrast: ContrastConfiguration? = nil) {

@@ -123,6 +123,9 @@ public struct LoadedProject: Sendable {
     /// Files decoded as parts of a theme set that is not one file (an asset catalog's
     /// `Contents.json` files): neither palettes nor scheme files, and not broken.
     public var memberFiles: Set<String> = []
+    /// The code references and color literals of the source's code, when the configuration
+    /// asks for them (`"code": true`); nil otherwise.
+    public var code: CodeScan?
 
     /// Creates a loaded project.
     public init(source: SourceDescriptor, configuration: Configuration, themeSets: [LoadedThemeSet], palettes: [String: Palette], schemeFiles: [String: SchemeFile], issues: [LoadIssue], files: [String]) {

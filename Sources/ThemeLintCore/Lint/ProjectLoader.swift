@@ -20,6 +20,10 @@ public struct ProjectLoader: Sendable {
     /// for a caller that keeps only those roles (`log --role`): the other roles' chains are not
     /// followed, and the project holds none of them.
     public var roleNarrowing: [NameGlob] = []
+    /// Whether the code of the source is read when the configuration asks (`"code": true`);
+    /// callers that use no code reference or literal (`log`, which loads every commit) turn it
+    /// off.
+    public var readsCode = true
 
     /// Creates a loader.
     public init(source: any DocumentSource, configuration: Configuration, cache: DocumentCache? = nil) {
@@ -101,6 +105,9 @@ public struct ProjectLoader: Sendable {
         )
         project.gradientFiles = state.gradientFiles
         project.memberFiles = state.memberFiles
+        if readsCode, configuration.readsCode {
+            project.code = try CodeScan.read(try paths().filter { pathspec.matches($0) }, from: source)
+        }
         return project
     }
 

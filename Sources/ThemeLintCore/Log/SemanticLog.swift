@@ -120,6 +120,8 @@ public struct SemanticLog: Sendable {
         // `log -- PATH` lists changes to PATH only: theme sets it cannot select are not read.
         loader.pathspec = filter.paths
         if narrowed { loader.roleNarrowing = roleNarrowing(configuration) }
+        // The semantic history is the theme's: code is not read for each commit.
+        loader.readsCode = false
         let project = try loader.load()
         return LoadedProjectReads(commit: source.descriptor.commit ?? "", configurationKey: "", project: project, reads: recording.reads)
     }

@@ -78,7 +78,7 @@ struct JSONMemberMerger {
     }
 
     /// Whether a member's value means one thing and is merged whole, never member by member:
-    /// a token's `$value` (DESIGN: one member) and an Xcode color-set entry's `color` (its
+    /// a token's `$value` (one member, as docs/merge.md says) and an Xcode color-set entry's `color` (its
     /// color space and components). Merged member by member, two sides that each changed a
     /// part of one color would give a color neither side wrote, and a block's side would be
     /// half a color.

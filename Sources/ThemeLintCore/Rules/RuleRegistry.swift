@@ -17,6 +17,7 @@ public enum RuleRegistry {
         SimilarColorsRule.self,
         OutOfGamutRule.self,
         XMLSyntaxRule.self,
+        HardCodedColorRule.self,
     ]
 
     /// The rule type with id `id`.

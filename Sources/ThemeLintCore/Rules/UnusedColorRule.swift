@@ -4,7 +4,7 @@ public struct UnusedColorRule: Rule {
     public static let description = RuleDescription(
         id: "unused-color", defaultSeverity: .note,
         summary: "A palette color is not used by any role.",
-        help: "A color counts as used when some role of a theme set that resolves against the palette picks it (a color shadowed by an earlier palette in every set is unused). Palettes that no theme set uses, and palettes of sets whose scheme file failed to load, are not judged.",
+        help: "A color counts as used when some role of a theme set that resolves against the palette picks it (a color shadowed by an earlier palette in every set is unused), or, with \"code\": true in the configuration, when code names it (R.color.NAME, @color/NAME in res/ XML). Palettes that no theme set uses, and palettes of sets whose scheme file failed to load, are not judged.",
         examples: [
             RuleExample(file: "palette.json", snippet: ##"{"azure_300": "#2688EB", "forgotten": "#123456"}"##, triggers: true, context: ["scheme.json": ##"{"light": {"appearance": "light", "colors": {"accent": {"color_identifier": "azure_300"}}}}"##]),
             RuleExample(file: "palette.json", snippet: ##"{"azure_300": "#2688EB"}"##, triggers: false, context: ["scheme.json": ##"{"light": {"appearance": "light", "colors": {"accent": {"color_identifier": "azure_300"}}}}"##]),
@@ -61,10 +61,11 @@ public struct UnusedColorRule: Rule {
             }
         }
         var result: [Finding] = []
+        let code = CodeUses(context.project)
         for file in used.keys.filter({ !excluded.contains($0) }).sorted() {
             guard let palette = context.project.palettes[file], let marks = used[file] else { continue }
             // A color that does not parse already has its invalid-color finding.
-            for (offset, color) in palette.colors.enumerated() where color.color != nil && !(offset < marks.count && marks[offset]) {
+            for (offset, color) in palette.colors.enumerated() where color.color != nil && !(offset < marks.count && marks[offset]) && !code.names(color.name, inPalette: file) {
                 result.append(finding("\"\(color.name)\" is not used by any role", at: color.location, identifier: color.name))
             }
         }

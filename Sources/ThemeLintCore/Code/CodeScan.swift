@@ -1,0 +1,71 @@
+/// What the code of a source says about the theme: every code reference and color literal,
+/// read file by file with the lexer of each file's language.
+public struct CodeScan: Sendable, Hashable {
+    /// The code references, by file then position.
+    public var references: [CodeReference] = []
+    /// The color literals, by file then position.
+    public var literals: [ColorLiteral] = []
+    /// Line starts of the files that hold a reference or literal (for line:column).
+    public var lines: [String: CodeLineIndex] = [:]
+    /// Files not read because the source refused them (over `--max-file-size`, unreadable).
+    public var unreadFiles: [String] = []
+
+    /// Creates an empty scan.
+    public init() {}
+
+    /// Scans one file's bytes as `language`.
+    public mutating func scan(_ bytes: [UInt8], file: String, language: CodeLanguage) {
+        let found = Self.read(bytes, file: file, language: language)
+        guard !found.references.isEmpty || !found.literals.isEmpty else { return }
+        references.append(contentsOf: found.references)
+        literals.append(contentsOf: found.literals)
+        lines[file] = CodeLineIndex(bytes)
+    }
+
+    /// The references and literals of `bytes`.
+    public static func read(_ bytes: [UInt8], file: String, language: CodeLanguage) -> (references: [CodeReference], literals: [ColorLiteral]) {
+        switch language {
+        case .swift, .kotlin, .java, .objectiveC, .javaScript:
+            let tokens = CLikeLexer(language: language).tokens(bytes)
+            let references = CodeReferenceScanner.cLikeReferences(tokens, bytes: bytes, file: file, language: language)
+            switch language {
+            case .kotlin, .java: return (references, ColorLiteralScanner.androidLiterals(tokens, bytes: bytes, file: file))
+            case .swift, .objectiveC: return (references, ColorLiteralScanner.appleLiterals(tokens, bytes: bytes, file: file))
+            default: return (references, [])
+            }
+        case .css, .scss, .less:
+            let tokens = CSSLexer(language: language).tokens(bytes)
+            return (CodeReferenceScanner.cssReferences(tokens, bytes: bytes, file: file), CSSColorLiteralScanner.literals(tokens, bytes: bytes, file: file))
+        case .resourceXML:
+            return ResourceXMLScanner.scan(bytes, file: file)
+        }
+    }
+
+    /// Reads every file of `paths` that is code, from `source`.
+    public static func read(_ paths: [String], from source: any DocumentSource) throws(SourceError) -> CodeScan {
+        var scan = CodeScan()
+        for path in paths {
+            guard let language = CodeLanguage.of(path: path) else { continue }
+            let bytes: [UInt8]?
+            do {
+                bytes = try source.contents(of: path)
+            } catch is FileTooLargeError {
+                scan.unreadFiles.append(path)
+                continue
+            } catch let error as SourceError {
+                throw error
+            } catch {
+                scan.unreadFiles.append(path)
+                continue
+            }
+            guard let bytes else { continue }
+            scan.scan(bytes, file: path, language: language)
+        }
+        return scan
+    }
+
+    /// Where byte `offset` of `file` stands, as a location (line 1, column 1 when unknown).
+    public func location(in file: String, offset: Int) -> Location {
+        Location(file: file, position: lines[file]?.position(of: offset) ?? .start)
+    }
+}

@@ -1,0 +1,112 @@
+import Testing
+@testable import ThemeLintCore
+
+/// The code lexers: comments and strings are never read as code, and each spelling's name
+/// span holds exactly the name's bytes.
+@Suite struct CodeLexerTests {
+    /// The references in `text` read as the file at `path`, as `name@line:column`.
+    func references(_ text: String, path: String) -> [String] {
+        let bytes = Array(text.utf8)
+        guard let language = CodeLanguage.of(path: path) else { return ["not code"] }
+        let found = CodeScan.read(bytes, file: path, language: language).references
+        let lines = CodeLineIndex(bytes)
+        return found.map { reference in
+            #expect(String(decoding: bytes[reference.nameStart..<reference.nameEnd], as: UTF8.self) == reference.name)
+            return "\(reference.name)@\(lines.position(of: reference.nameStart))"
+        }
+    }
+
+    @Test("Kotlin: R.color references, not android.R.color, comments, strings or a same-named property")
+    func kotlin() {
+        let text = """
+            val app_blue = 1 // R.color.in_comment
+            /* outer /* nested R.color.nested */ still comment R.color.after_nested */
+            val a = colorResource(R.color.app_blue)
+            val b = android.R.color.white
+            val c = "R.color.in_string"
+            val d = \"\"\"
+              R.color.in_raw_string "quoted"
+            \"\"\"
+            val e = com.example.R.color.qualified
+            val f = 'R'
+            """
+        #expect(references(text, path: "app/src/main/java/Main.kt") == ["app_blue@3:31", "qualified@9:29"])
+    }
+
+    @Test("Java: block comments do not nest, char literals are not code")
+    func java() {
+        let text = """
+            /* a /* b */ int x = R.color.after_comment;
+            char q = '"'; int y = R.color.after_char;
+            String s = "escaped \\" R.color.in_string";
+            """
+        #expect(references(text, path: "src/Main.java") == ["after_comment@1:30", "after_char@2:31"])
+    }
+
+    @Test("Swift: named colors, raw and multi-line strings, nested comments")
+    func swift() {
+        let text = """
+            let a = UIColor(named: "Brand/accent")
+            let b = Color("textPrimary", bundle: .main)
+            let c = #"UIColor(named: "in_raw")"#
+            /* /* */ UIColor(named: "in_comment") */
+            let d = \"\"\"
+            Color("in_multiline")
+            \"\"\"
+            let e = NSColor(named: "mac")
+            let f = Theme.Color("not_swiftui")
+            let g = UIColor(named: "esc\\(x)")
+            """
+        #expect(references(text, path: "ios/App.swift") == ["Brand/accent@1:25", "textPrimary@2:16", "mac@8:25"])
+    }
+
+    @Test("Objective-C: colorNamed: with an @ string")
+    func objectiveC() {
+        let text = #"UIColor *c = [UIColor colorNamed:@"accent"]; // [UIColor colorNamed:@"comment"]"#
+        #expect(references(text, path: "ios/View.m") == ["accent@1:36"])
+    }
+
+    @Test("CSS, SCSS and TSX: var(--name) outside comments; // is a comment in SCSS only")
+    func css() {
+        #expect(references("a { color: var(--text-primary); /* var(--no) */ background: url(//cdn/x.png) }", path: "web/a.css") == ["text-primary@1:18"])
+        #expect(references("// var(--no)\n.a { color: var( --accent ); content: \"var(--in-string)\" }", path: "web/a.scss") == ["accent@2:20"])
+        let tsx = "const s = { color: 'var(--text-secondary)' }; // var(--no)\nconst t = `${x} var(--accent)`;"
+        #expect(references(tsx, path: "web/App.tsx") == ["text-secondary@1:27", "accent@2:23"])
+    }
+
+    @Test("resource XML: @color/ in attributes and text, not in comments or @android:color")
+    func resourceXML() {
+        let text = """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                android:background="@color/app_blue">
+              <!-- android:textColor="@color/in_comment" -->
+              <TextView android:textColor="@android:color/white" android:tint="@color/tint"/>
+            </LinearLayout>
+            """
+        #expect(references(text, path: "app/src/main/res/layout/main.xml") == ["app_blue@2:32", "tint@4:75"])
+        #expect(references("<resources><style name=\"T\"><item name=\"colorPrimary\">@color/brand</item></style></resources>", path: "app/src/main/res/values/styles.xml") == ["brand@1:61"])
+        #expect(CodeLanguage.of(path: "docs/layout.xml") == nil)
+    }
+
+    @Test("color literals: Compose, parseColor, layout hex, Swift initializers, CSS declarations")
+    func literals() {
+        func found(_ text: String, _ path: String) -> [String] {
+            guard let language = CodeLanguage.of(path: path) else { return [] }
+            return CodeScan.read(Array(text.utf8), file: path, language: language).literals.map { "\($0.text)=\(ColorNotation.hex($0.color, alpha: .trailing))" }
+        }
+        #expect(found("val c = Color(0xFF2B90D9) // Color(0xFF000000)\nval d = Color.parseColor(\"#802B90D9\")", "a/Main.kt") == ["Color(0xFF2B90D9)=#2B90D9", "parseColor(\"#802B90D9\")=#2B90D980"])
+        #expect(found("<View xmlns:android=\"x\" android:background=\"#2b90d9\"/>", "app/src/main/res/layout/v.xml") == ["#2b90d9=#2B90D9"])
+        #expect(found("<resources><color name=\"a\">#2b90d9</color></resources>", "app/src/main/res/values/colors.xml") == [])
+        #expect(found("let c = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)\nlet w = Color(white: 51 / 255)", "App.swift") == ["UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)=#FF8000", "Color(white: 51 / 255)=#333333"])
+        #expect(found("#fab { color: #2b90d9; --brand: #fff; background: rgb(0 0 0 / 50%) }", "a.css") == ["#2b90d9=#2B90D9", "rgb(0 0 0 / 50%)=#00000080"])
+    }
+
+    @Test("line index: columns count scalars, CR LF and CR end lines")
+    func lineIndex() {
+        let bytes = Array("é R\r\nx\ry".utf8)
+        let lines = CodeLineIndex(bytes)
+        #expect(lines.position(of: 3) == SourcePosition(line: 1, column: 3))
+        #expect(lines.position(of: 6) == SourcePosition(line: 2, column: 1))
+        #expect(lines.position(of: 8) == SourcePosition(line: 3, column: 1))
+    }
+}

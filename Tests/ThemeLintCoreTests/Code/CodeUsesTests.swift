@@ -1,0 +1,38 @@
+import Testing
+@testable import ThemeLintCore
+
+/// What `unused-color` learns from code: the Android spellings name the colors of Android
+/// theme sets' palettes, and only with `"code": true`.
+@Suite struct CodeUsesTests {
+    static let values = "app/src/main/res/values/colors.xml"
+
+    static func project(code: Bool) throws -> LoadedProject {
+        let source = InMemorySource(texts: [
+            ".themelint.json": code ? #"{"code": true}"# : "{}",
+            values: #"<resources><color name="only_kotlin">#123456</color><color name="only_layout">#654321</color><color name="white">#FFFFFF</color><color name="commented">#000000</color><color name="dotted.name">#111111</color></resources>"#,
+            "app/src/main/java/Main.kt": "val a = R.color.only_kotlin // R.color.commented\nval b = android.R.color.white\nval c = R.color.dotted_name\n",
+            "app/src/main/res/layout/main.xml": #"<View xmlns:android="x" android:background="@color/only_layout"/>"#,
+        ])
+        let configuration = try Configuration.load(from: source)
+        return try ProjectLoader(source: source, configuration: configuration).load()
+    }
+
+    @Test func androidSpellingsNameTheColorsOfAndroidPalettes() throws {
+        let uses = UnusedColorRule.CodeUses(try Self.project(code: true))
+        #expect(uses.names("only_kotlin", inPalette: Self.values))
+        #expect(uses.names("only_layout", inPalette: Self.values))
+        #expect(uses.names("dotted.name", inPalette: Self.values))
+        #expect(!uses.names("white", inPalette: Self.values))
+        #expect(!uses.names("commented", inPalette: Self.values))
+        #expect(!uses.names("only_kotlin", inPalette: "palette.json"))
+    }
+
+    @Test func nothingIsReadWithoutCodeInTheConfiguration() throws {
+        let project = try Self.project(code: false)
+        #expect(project.code == nil)
+        #expect(!UnusedColorRule.CodeUses(project).names("only_kotlin", inPalette: Self.values))
+        var loader = ProjectLoader(source: InMemorySource(texts: ["a.kt": "val a = R.color.x\n"]), configuration: Configuration(file: ".themelint.json"))
+        loader.readsCode = false
+        #expect(try loader.load().code == nil)
+    }
+}
