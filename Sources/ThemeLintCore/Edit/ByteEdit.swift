@@ -61,3 +61,28 @@ extension ByteEdit {
         return output
     }
 }
+
+extension ByteEdit {
+    /// `edits` without those that lie inside a non-empty range another edit replaces (a
+    /// reference inside a deleted token): the outer edit already decides those bytes.
+    public static func droppingNested(_ edits: [ByteEdit]) -> [ByteEdit] {
+        let sorted = edits.sorted { ($0.range.lowerBound, -$0.range.upperBound) < ($1.range.lowerBound, -$1.range.upperBound) }
+        var kept: [ByteEdit] = []
+        for edit in sorted {
+            if let last = kept.last, !last.range.isEmpty, edit.range.lowerBound >= last.range.lowerBound, edit.range.upperBound <= last.range.upperBound {
+                continue
+            }
+            kept.append(edit)
+        }
+        return kept
+    }
+}
+
+extension SourceText {
+    /// The text's bytes with every edit of `edits` applied at once (`ByteEdit.apply`): how
+    /// every editor's edits, of any format, are made.
+    /// - Throws: `OverlappingEditsError` when two edits overlap or one lies outside the text.
+    public func applying(_ edits: [ByteEdit]) throws(OverlappingEditsError) -> [UInt8] {
+        try ByteEdit.apply(edits, to: bytes)
+    }
+}

@@ -21,7 +21,7 @@ extension CompressPlanner {
         var definitionCount: [String: Int] = [:]
         for definition in definitions { definitionCount[definition.name, default: 0] += 1 }
         var references: [String: Int] = [:]
-        for site in editable.androidReferenceSites() { references[site.name, default: 0] += 1 }
+        for site in editable.androidReferenceSites() { references[site.text, default: 0] += 1 }
         var byFolder: [String: [Candidate]] = [:]
         var folderOrder: [String] = []
         var shared: [String] = []
@@ -61,13 +61,13 @@ extension CompressPlanner {
         guard !renames.isEmpty else { return }
         for definition in definitions {
             if keepAliases {
-                session.editXML(definition.file) { editor throws(JSONEditError) in
+                session.editXML(definition.file) { editor throws(EditError) in
                     [try editor.replaceText(ofElementAt: definition.position, with: "@color/" + definition.kept)]
                 }
             } else {
                 session.deleteElement(definition.file, at: definition.position)
             }
         }
-        EditableProject.rewriteAndroidReferences(editable.androidReferenceSites(), in: &session) { renames[$0] }
+        EditableProject.rewriteReferences(editable.androidReferenceSites(), in: &session) { name, _ in renames[name] }
     }
 }

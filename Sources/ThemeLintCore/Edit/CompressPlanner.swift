@@ -217,7 +217,7 @@ public enum CompressPlanner {
                 pointerFiles[set, default: [:]][replaced.name] = Set(replaced.definitions.map(\.location.file))
                 for definition in replaced.definitions {
                     if options.keepAliases {
-                        session.edit(definition.location.file) { editor throws(JSONEditError) in
+                        session.edit(definition.location.file) { editor throws(EditError) in
                             try editor.replaceValue(at: definition.valueLocation.position, with: JSONEditor.quoted("{\(kept.name)}"))
                         }
                     } else {

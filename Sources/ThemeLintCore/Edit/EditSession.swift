@@ -1,89 +1,116 @@
-/// The edits planned for a set of documents, file by file, made with one `JSONEditor` (or
-/// `XMLEditor`, for Android resource files) per file and applied together.
+/// The edits planned for a set of files, file by file, each made by the editor of its format
+/// (`JSONEditor`, `XMLEditor`) over its `SourceText`, and applied together.
 public struct EditSession: Sendable {
-    /// The documents that may be edited.
-    public let documents: [String: EditableDocument]
-    private var editors: [String: JSONEditor] = [:]
-    /// Path → the edits planned for it.
-    public private(set) var edits: [String: [ByteEdit]] = [:]
-    /// Edits that could not be made (the position did not hold what was expected).
-    public private(set) var failures: [String] = []
-    /// Path → the keys of the members to delete.
-    private var deletions: [String: [SourcePosition]] = [:]
-    /// The XML files that may be edited.
-    public let xmlFiles: [String: EditableXMLFile]
-    private var xmlEditors: [String: XMLEditor] = [:]
-    /// Path → the start tags of the XML elements to delete.
-    private var xmlDeletions: [String: [SourcePosition]] = [:]
-
-    /// A session over `documents` and `xmlFiles`.
-    public init(documents: [String: EditableDocument], xmlFiles: [String: EditableXMLFile] = [:]) {
-        self.documents = documents
-        self.xmlFiles = xmlFiles
+    /// One file that may be edited: its editor and what is planned for it.
+    private struct File: Sendable {
+        var editor: Editor
+        /// The edits planned.
+        var edits: [ByteEdit] = []
+        /// The keys of the JSON members, or the start tags of the XML elements, to delete
+        /// (made together: a run of neighbours is one edit).
+        var deletions: [SourcePosition] = []
     }
 
-    /// Plans the deletion of the XML element whose start tag stands at `position` in `file`
-    /// (with the line it owns); made together with the file's other deletions.
-    public mutating func deleteElement(_ file: String, at position: SourcePosition) {
-        guard xmlFiles[file] != nil else { return }
-        xmlDeletions[file, default: []].append(position)
+    /// The editor of a file's format.
+    private enum Editor: Sendable {
+        case json(JSONEditor)
+        case xml(XMLEditor)
+
+        var text: SourceText {
+            switch self {
+            case .json(let editor): editor.layout
+            case .xml(let editor): editor.text
+            }
+        }
+    }
+
+    /// Path → the file: one map for every format.
+    private var files: [String: File] = [:]
+    /// Edits that could not be made (the position did not hold what was expected).
+    public private(set) var failures: [String] = []
+
+    /// A session over the JSON `documents` and the XML files `xmlFiles`.
+    public init(documents: [String: EditableDocument], xmlFiles: [String: EditableXMLFile] = [:]) {
+        for (path, document) in documents {
+            files[path] = File(editor: .json(JSONEditor(text: SourceText(document.bytes, indexingLines: false), document: document.document)))
+        }
+        for (path, xml) in xmlFiles {
+            files[path] = File(editor: .xml(XMLEditor(text: SourceText(xml.bytes, indexingLines: false), document: xml.document)))
+        }
+    }
+
+    /// Path → the edits planned for it.
+    public var edits: [String: [ByteEdit]] {
+        files.compactMapValues { $0.edits.isEmpty ? nil : $0.edits }
+    }
+
+    /// Plans the edit `make` gives for the JSON file `file`; false (and nothing planned) when
+    /// the file is not editable or the edit cannot be made.
+    @discardableResult
+    public mutating func edit(_ file: String, _ make: (JSONEditor) throws(EditError) -> ByteEdit) -> Bool {
+        guard case .json(let editor)? = files[file]?.editor else { return false }
+        return record(file) { () throws(EditError) in [try make(editor)] }
     }
 
     /// Plans the edits `make` gives for the XML file `file`; false (and nothing planned) when
     /// the file is not editable or the edit cannot be made.
     @discardableResult
-    public mutating func editXML(_ file: String, _ make: (XMLEditor) throws(JSONEditError) -> [ByteEdit]) -> Bool {
-        guard let xml = xmlFiles[file] else { return false }
-        let editor = xmlEditors[file] ?? XMLEditor(bytes: xml.bytes)
-        xmlEditors[file] = editor
-        do {
-            edits[file, default: []].append(contentsOf: try make(editor))
-            return true
-        } catch {
-            failures.append("\(file): \(error.message)")
-            return false
-        }
+    public mutating func editXML(_ file: String, _ make: (XMLEditor) throws(EditError) -> [ByteEdit]) -> Bool {
+        guard case .xml(let editor)? = files[file]?.editor else { return false }
+        return record(file) { () throws(EditError) in try make(editor) }
     }
 
-    /// Plans the deletion of the member whose key is at `keyPosition` in `file`; deletions of
-    /// one file are made together (`JSONEditor.deleteMembers`) when the results are asked for.
-    public mutating func deleteMember(_ file: String, keyPosition: SourcePosition) {
-        guard documents[file] != nil else { return }
-        deletions[file, default: []].append(keyPosition)
-    }
-
-    /// Plans the edit `make` gives for `file`; false (and nothing planned) when the file is not
-    /// editable or the edit cannot be made.
+    /// Rewrites the reference `site` to `newText` (a JSON string quoted, XML escaped).
     @discardableResult
-    public mutating func edit(_ file: String, _ make: (inout JSONEditor) throws(JSONEditError) -> ByteEdit) -> Bool {
-        guard let document = documents[file] else { return false }
-        do {
-            // In place: the editor's offset cache is not copied per edit.
-            let edit = try make(&editors[file, default: JSONEditor(bytes: document.bytes)])
-            edits[file, default: []].append(edit)
-            return true
-        } catch {
-            failures.append("\(file): \(error.message)")
-            return false
+    public mutating func replace(_ site: ReferenceSite, with newText: String) -> Bool {
+        switch site.place {
+        case .jsonString(let position):
+            edit(site.file) { editor throws(EditError) in try editor.replaceValue(at: position, with: JSONEditor.quoted(newText)) }
+        case .xmlText(let element):
+            editXML(site.file) { editor throws(EditError) in [try editor.replaceText(ofElementAt: element, with: newText)] }
+        case .xmlAttributeValue(let position):
+            editXML(site.file) { editor throws(EditError) in [try editor.replaceAttributeValue(at: position, with: newText)] }
         }
+    }
+
+    /// Plans the deletion of the member whose key is at `keyPosition` in the JSON file `file`;
+    /// deletions of one file are made together (`JSONEditor.deleteMembers`) by `makeDeletions`.
+    public mutating func deleteMember(_ file: String, keyPosition: SourcePosition) {
+        guard case .json? = files[file]?.editor else { return }
+        files[file]?.deletions.append(keyPosition)
+    }
+
+    /// Plans the deletion of the XML element whose start tag stands at `position` in `file`
+    /// (with the line it owns); made together with the file's other deletions.
+    public mutating func deleteElement(_ file: String, at position: SourcePosition) {
+        guard case .xml? = files[file]?.editor else { return }
+        files[file]?.deletions.append(position)
     }
 
     /// Turns the planned deletions into edits (failures recorded in `failures`).
     public mutating func makeDeletions() {
-        for (file, positions) in deletions.sorted(by: { $0.key < $1.key }) {
-            guard let document = documents[file] else { continue }
-            do {
-                let made = try editors[file, default: JSONEditor(bytes: document.bytes)].deleteMembers(keyPositions: positions)
-                edits[file, default: []].append(contentsOf: made)
-            } catch {
-                failures.append("\(file): \(error.message)")
+        for path in files.keys.sorted() {
+            guard let file = files[path], !file.deletions.isEmpty else { continue }
+            files[path]?.deletions = []
+            record(path) { () throws(EditError) in
+                switch file.editor {
+                case .json(let editor): try editor.deleteMembers(keyPositions: file.deletions)
+                case .xml(let editor): try editor.deleteElements(at: file.deletions)
+                }
             }
         }
-        deletions = [:]
-        for (file, positions) in xmlDeletions.sorted(by: { $0.key < $1.key }) {
-            editXML(file) { editor throws(JSONEditError) in try editor.deleteElements(at: positions) }
+    }
+
+    /// Records the edits `make` gives for `file`, or its failure.
+    @discardableResult
+    private mutating func record(_ file: String, _ make: () throws(EditError) -> [ByteEdit]) -> Bool {
+        do {
+            files[file]?.edits.append(contentsOf: try make())
+            return true
+        } catch {
+            failures.append("\(file): \(error.message)")
+            return false
         }
-        xmlDeletions = [:]
     }
 
     /// The new bytes of every edited file (call `makeDeletions` first). An edit inside a range
@@ -91,17 +118,8 @@ public struct EditSession: Sendable {
     /// - Throws: `OverlappingEditsError` when two edits cross.
     public func results() throws(OverlappingEditsError) -> [String: [UInt8]] {
         var output: [String: [UInt8]] = [:]
-        for (file, fileEdits) in edits {
-            guard let bytes = documents[file]?.bytes ?? xmlFiles[file]?.bytes else { continue }
-            let sorted = fileEdits.sorted { ($0.range.lowerBound, -$0.range.upperBound) < ($1.range.lowerBound, -$1.range.upperBound) }
-            var kept: [ByteEdit] = []
-            for edit in sorted {
-                if let last = kept.last, !last.range.isEmpty, edit.range.lowerBound >= last.range.lowerBound, edit.range.upperBound <= last.range.upperBound {
-                    continue
-                }
-                kept.append(edit)
-            }
-            output[file] = try ByteEdit.apply(kept, to: bytes)
+        for (path, file) in files where !file.edits.isEmpty {
+            output[path] = try file.editor.text.applying(ByteEdit.droppingNested(file.edits))
         }
         return output
     }

@@ -24,22 +24,6 @@ struct AndroidColorDefinition {
     var isStateList: Bool
 }
 
-/// A place that names a color resource: `@color/name` as an element's whole text or an
-/// attribute's whole value.
-struct AndroidColorReferenceSite {
-    enum Place {
-        /// The text of the element whose start tag stands here.
-        case text(element: SourcePosition)
-        /// The value (just after the quote) of an attribute.
-        case attribute(value: SourcePosition)
-    }
-
-    var file: String
-    /// The color named.
-    var name: String
-    var place: Place
-}
-
 /// Whether `path` is an XML file directly inside a folder of a `res` folder (`values`,
 /// `color-night`, `layout`, `drawable`…): every file that may name a color with `@color/`.
 func isAndroidResourceXML(_ path: String) -> Bool {
@@ -101,17 +85,17 @@ extension EditableProject {
 
     /// Every `@color/name` of the app's own resources (no package, not a theme attribute) that
     /// is an element's whole text or an attribute's whole value, in every Android XML file.
-    func androidReferenceSites() -> [AndroidColorReferenceSite] {
-        var result: [AndroidColorReferenceSite] = []
+    func androidReferenceSites() -> [ReferenceSite] {
+        var result: [ReferenceSite] = []
         for file in xmlFiles.keys.sorted() {
             guard let document = xmlFiles[file]?.document else { continue }
             for element in document.elements {
                 if element.children.isEmpty, let name = Self.colorName(element.trimmedText) {
-                    result.append(AndroidColorReferenceSite(file: file, name: name, place: .text(element: element.position)))
+                    result.append(ReferenceSite(file: file, place: .xmlText(element: element.position), text: name, kind: .androidColor))
                 }
                 for attribute in document.attributes(of: element) {
                     if let name = Self.colorName(XMLReader.trimmingWhitespace(attribute.value)) {
-                        result.append(AndroidColorReferenceSite(file: file, name: name, place: .attribute(value: attribute.valuePosition)))
+                        result.append(ReferenceSite(file: file, place: .xmlAttributeValue(attribute.valuePosition), text: name, kind: .androidColor))
                     }
                 }
             }
@@ -124,20 +108,6 @@ extension EditableProject {
         guard text.utf8.first == UInt8(ascii: "@"), let reference = AndroidReference(text),
               !reference.isThemeAttribute, reference.package == nil, reference.type == "color", !reference.name.isEmpty else { return nil }
         return reference.name
-    }
-
-    /// Rewrites every site among `sites` whose color `rename` renames to `@color/NEW`.
-    static func rewriteAndroidReferences(_ sites: [AndroidColorReferenceSite], in session: inout EditSession, rename: (String) -> String?) {
-        for site in sites {
-            guard let renamed = rename(site.name) else { continue }
-            let text = "@color/" + renamed
-            session.editXML(site.file) { editor throws(JSONEditError) in
-                switch site.place {
-                case .text(let element): [try editor.replaceText(ofElementAt: element, with: text)]
-                case .attribute(let value): [try editor.replaceAttributeValue(at: value, with: text)]
-                }
-            }
-        }
     }
 
     /// Every file an edit may change, JSON and XML: what must be as HEAD holds it for a plan to

@@ -24,10 +24,10 @@ extension RenamePlanner {
         }
         for definition in defining {
             guard let position = definition.namePosition else { continue }
-            session.editXML(definition.file) { editor throws(JSONEditError) in [try editor.replaceAttributeValue(at: position, with: new)] }
+            session.editXML(definition.file) { editor throws(EditError) in [try editor.replaceAttributeValue(at: position, with: new)] }
             renamed.append("Android color \(old) in \(definition.file)")
         }
-        EditableProject.rewriteAndroidReferences(editable.androidReferenceSites(), in: &session) { $0 == old ? new : nil }
+        EditableProject.rewriteReferences(editable.androidReferenceSites(), in: &session) { name, _ in name == old ? new : nil }
         return true
     }
 

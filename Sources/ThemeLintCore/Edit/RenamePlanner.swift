@@ -36,7 +36,7 @@ public enum RenamePlanner {
             if let clash = palettes.first(where: { $0[new] != nil }) { throw EditRefusal("\(new) already exists: a color of \(clash.file)") }
             for palette in definingOld {
                 guard let color = palette[old] else { continue }
-                session.edit(palette.file) { editor throws(JSONEditError) in try editor.replaceKey(at: color.location.position, with: new) }
+                session.edit(palette.file) { editor throws(EditError) in try editor.replaceKey(at: color.location.position, with: new) }
                 renamed.append("palette color \(old) in \(palette.file)")
             }
             for set in appearanceSets {
@@ -53,7 +53,7 @@ public enum RenamePlanner {
             }
             for scheme in schemeFile.schemes {
                 guard let role = scheme[role: old] else { continue }
-                session.edit(role.location.file) { editor throws(JSONEditError) in try editor.replaceKey(at: role.location.position, with: new) }
+                session.edit(role.location.file) { editor throws(EditError) in try editor.replaceKey(at: role.location.position, with: new) }
             }
             renamedRole = true
             renamed.append("role \(old) in \(schemeFile.file)")
@@ -132,7 +132,7 @@ public enum RenamePlanner {
         }
         guard TokenFileReader.isValidName(String(newKey)) else { throw EditRefusal("\"\(newKey)\" is not a valid token name (no $ at the start, no {, } or .)") }
         for (file, definition) in found {
-            session.edit(file) { editor throws(JSONEditError) in try editor.replaceKey(at: definition.keyPosition, with: String(newKey)) }
+            session.edit(file) { editor throws(EditError) in try editor.replaceKey(at: definition.keyPosition, with: String(newKey)) }
             renamed.append("\(definition.isToken ? "token" : "group") \(old) in \(file)")
         }
         for (file, legacy) in files {
@@ -148,7 +148,7 @@ public enum RenamePlanner {
             guard member.key == "$figmaStyleReferences" || member.key == "$figmaVariableReferences" else { return true }
             for reference in member.value.value.objectMembers ?? [] {
                 guard let renamed = renamedPath(reference.key, old: old, new: new) else { continue }
-                session.edit(file) { editor throws(JSONEditError) in try editor.replaceKey(at: reference.keyPosition, with: renamed) }
+                session.edit(file) { editor throws(EditError) in try editor.replaceKey(at: reference.keyPosition, with: renamed) }
             }
             return false
         }
@@ -161,7 +161,7 @@ public enum RenamePlanner {
             guard member.key == "foreground" || member.key == "background" else { return true }
             let nodes = member.value.value.arrayElements ?? [member.value]
             for node in nodes where node.value.stringValue == old {
-                session.edit(file) { editor throws(JSONEditError) in try editor.replaceValue(at: node.position, with: JSONEditor.quoted(new)) }
+                session.edit(file) { editor throws(EditError) in try editor.replaceValue(at: node.position, with: JSONEditor.quoted(new)) }
             }
             return false
         }

@@ -58,7 +58,7 @@ extension JSONParser.State {
         }
         if letter >= 0x80 {
             guard let scalar = scalar(at: letterIndex) else { return invalidUTF8(at: letterIndex) }
-            lineHasNonASCII = true
+            lines.lineHasNonASCII = true
             return error("invalid escape '\\\(Character(scalar))'", at: backslash)
         }
         return error("invalid escape '\\\(Character(Unicode.Scalar(letter)))'", at: backslash)

@@ -15,7 +15,7 @@ extension JSONParser.State {
     /// (`keyTables[depth]`, open addressing, linear probing) whose slots hold the high 32 bits
     /// of the key's hash and, below them, `member index - start + 1` (0 marks an empty slot),
     /// so a probe usually needs no other memory access.
-    mutating func pushKey(_ key: consuming String, hash: UInt64, at position: SourcePosition) {
+    mutating func pushKey(_ key: consuming String, hash: UInt64, span: SourceSpan) {
         let top = frames.count &- 1
         let start = frames[top].start
         let newIndex = members.count
@@ -26,12 +26,12 @@ extension JSONParser.State {
                 var index = start
                 while index < newIndex {
                     if keyHashes[index] == hash, members.element(at: index).key.utf8.elementsEqual(key.utf8) {
-                        recordDuplicate(key, at: position, firstIndex: index)
+                        recordDuplicate(key, at: span.position, firstIndex: index)
                         break
                     }
                     index &+= 1
                 }
-                appendMember(key, hash: hash, at: position)
+                appendMember(key, hash: hash, span: span)
                 return
             }
             buildKeyTable(depth: top, capacity: 64)
@@ -49,15 +49,15 @@ extension JSONParser.State {
                 let index = start &+ Int(truncatingIfNeeded: entry & ~Self.tagMask) &- 1
                 if keyHashes[index] == hash, members.element(at: index).key.utf8.elementsEqual(key.utf8) {
                     // A repeat stays out of the table: lookups must keep finding the first occurrence.
-                    recordDuplicate(key, at: position, firstIndex: index)
-                    appendMember(key, hash: hash, at: position)
+                    recordDuplicate(key, at: span.position, firstIndex: index)
+                    appendMember(key, hash: hash, span: span)
                     return
                 }
             }
             slot = (slot &+ 1) & mask
         }
         keyTables[top][slot] = tag | UInt64(truncatingIfNeeded: existing &+ 1)
-        appendMember(key, hash: hash, at: position)
+        appendMember(key, hash: hash, span: span)
         // Grow at three quarters full: long probe runs stay within a cache line or two,
         // while the table stays small enough to be cached.
         if (existing &+ 1) &* 4 > mask &* 3 {
@@ -65,8 +65,8 @@ extension JSONParser.State {
         }
     }
 
-    private mutating func appendMember(_ key: consuming String, hash: UInt64, at position: SourcePosition) {
-        members.push(JSONMember(key: key, keyPosition: position, value: JSONNode(.null, at: .start)))
+    private mutating func appendMember(_ key: consuming String, hash: UInt64, span: SourceSpan) {
+        members.push(JSONMember(key: key, keySpan: span, value: JSONNode(.null, span: span)))
         keyHashes.append(hash)
     }
 

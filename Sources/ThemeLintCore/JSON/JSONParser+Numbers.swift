@@ -8,104 +8,135 @@ extension JSONParser.State {
     /// rounded conversion.
     mutating func readNumber() throws(JSONSyntaxError) -> Double {
         let start = offset
-        var index = start
-        var isNegative = false
-        if bytes[index] == ASCII.minus {
-            isNegative = true
-            index &+= 1
-            guard index < end else { throw unexpectedEndOfInput() }
+        var number = NumberDigits(start: start)
+        if bytes[number.index] == ASCII.minus {
+            number.isNegative = true
+            number.index &+= 1
+            guard number.index < end else { throw unexpectedEndOfInput() }
         }
-
-        // Integer part.
-        var mantissa: UInt64 = 0
-        var digitCount = 0
-        let first = bytes[index]
-        if first == ASCII.zero {
-            index &+= 1
-            if index < end, ASCII.isDigit(bytes[index]) {
-                throw error("leading zeros are not allowed", at: start)
-            }
-        } else if ASCII.isDigit(first) {
-            while index < end, ASCII.isDigit(bytes[index]) {
-                if digitCount < 19 {
-                    mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- ASCII.zero)
-                }
-                digitCount &+= 1
-                index &+= 1
-            }
-        } else if ASCII.isWordByte(first), wordText(at: index) == "Infinity" {
-            throw error("invalid number: NaN and Infinity are not allowed", at: start)
-        } else {
-            throw error("invalid number: expected a digit after '-'", at: start)
-        }
-
-        // Fraction.
-        var decimalExponent = 0
-        if index < end, bytes[index] == ASCII.dot {
-            index &+= 1
-            guard index < end else { throw unexpectedEndOfInput() }
-            guard ASCII.isDigit(bytes[index]) else {
-                throw error("invalid number: expected a digit after '.'", at: start)
-            }
-            while index < end, ASCII.isDigit(bytes[index]) {
-                if mantissa == 0, bytes[index] == ASCII.zero {
-                    // Leading zeros of the fraction are not significant.
-                    decimalExponent &-= 1
-                } else {
-                    if digitCount < 19 {
-                        mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- ASCII.zero)
-                        decimalExponent &-= 1
-                    }
-                    digitCount &+= 1
-                }
-                index &+= 1
-            }
-        }
-
-        // Exponent.
-        if index < end, bytes[index] | 0x20 == ASCII.lowercaseE {
-            index &+= 1
-            guard index < end else { throw unexpectedEndOfInput() }
-            var exponentIsNegative = false
-            if bytes[index] == ASCII.plus || bytes[index] == ASCII.minus {
-                exponentIsNegative = bytes[index] == ASCII.minus
-                index &+= 1
-                guard index < end else { throw unexpectedEndOfInput() }
-            }
-            guard ASCII.isDigit(bytes[index]) else {
-                throw error("invalid number: expected a digit in the exponent", at: start)
-            }
-            var exponent = 0
-            while index < end, ASCII.isDigit(bytes[index]) {
-                if exponent < 1_000_000 {
-                    exponent = exponent &* 10 &+ Int(bytes[index] &- ASCII.zero)
-                }
-                index &+= 1
-            }
-            decimalExponent &+= exponentIsNegative ? -exponent : exponent
-        }
-
+        try readIntegerPart(&number)
+        try readFraction(&number)
+        try readExponent(&number)
         // A number glued to letters, dots or signs (`1.2.3`, `0x1F`, `1e5e5`) is one bad token.
-        if index < end {
-            let next = bytes[index]
+        if number.index < end {
+            let next = bytes[number.index]
             if ASCII.isWordByte(next) || next == ASCII.dot || next == ASCII.plus || next == ASCII.minus {
                 throw error("invalid number", at: start)
             }
         }
-        offset = index
+        offset = number.index
+        return try value(of: number)
+    }
 
-        if digitCount <= 19, mantissa <= 1 << 53, decimalExponent >= -22, decimalExponent <= 22 {
-            var value = Double(mantissa)
-            if decimalExponent < 0 {
-                value /= Self.powersOfTen[-decimalExponent]
-            } else if decimalExponent > 0 {
-                value *= Self.powersOfTen[decimalExponent]
-            }
-            return isNegative ? -value : value
+    /// A number's significant digits as read so far.
+    struct NumberDigits {
+        /// Where the number starts (errors are reported there).
+        let start: Int
+        /// The next byte to read.
+        var index: Int
+        var isNegative = false
+        /// The first 19 significant digits.
+        var mantissa: UInt64 = 0
+        /// How many significant digits there are (more than 19: `mantissa` holds the first 19).
+        var digitCount = 0
+        /// The power of ten `mantissa` is multiplied by.
+        var decimalExponent = 0
+
+        init(start: Int) {
+            self.start = start
+            index = start
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    }
+
+    /// The integer part: `0` or `[1-9][0-9]*`.
+    @inline(__always)
+    private mutating func readIntegerPart(_ number: inout NumberDigits) throws(JSONSyntaxError) {
+        let first = bytes[number.index]
+        if first == ASCII.zero {
+            number.index &+= 1
+            if number.index < end, ASCII.isDigit(bytes[number.index]) {
+                throw error("leading zeros are not allowed", at: number.start)
+            }
+        } else if ASCII.isDigit(first) {
+            while number.index < end, ASCII.isDigit(bytes[number.index]) {
+                if number.digitCount < 19 {
+                    number.mantissa = number.mantissa &* 10 &+ UInt64(bytes[number.index] &- ASCII.zero)
+                }
+                number.digitCount &+= 1
+                number.index &+= 1
+            }
+        } else if ASCII.isWordByte(first), wordText(at: number.index) == "Infinity" {
+            throw error("invalid number: NaN and Infinity are not allowed", at: number.start)
+        } else {
+            throw error("invalid number: expected a digit after '-'", at: number.start)
+        }
+    }
+
+    /// The fraction, when a `.` follows: `\.[0-9]+`.
+    @inline(__always)
+    private mutating func readFraction(_ number: inout NumberDigits) throws(JSONSyntaxError) {
+        guard number.index < end, bytes[number.index] == ASCII.dot else { return }
+        number.index &+= 1
+        guard number.index < end else { throw unexpectedEndOfInput() }
+        guard ASCII.isDigit(bytes[number.index]) else {
+            throw error("invalid number: expected a digit after '.'", at: number.start)
+        }
+        while number.index < end, ASCII.isDigit(bytes[number.index]) {
+            if number.mantissa == 0, bytes[number.index] == ASCII.zero {
+                // Leading zeros of the fraction are not significant.
+                number.decimalExponent &-= 1
+            } else {
+                if number.digitCount < 19 {
+                    number.mantissa = number.mantissa &* 10 &+ UInt64(bytes[number.index] &- ASCII.zero)
+                    number.decimalExponent &-= 1
+                }
+                number.digitCount &+= 1
+            }
+            number.index &+= 1
+        }
+    }
+
+    /// The exponent, when an `e` or `E` follows: `[eE][+-]?[0-9]+`.
+    @inline(__always)
+    private mutating func readExponent(_ number: inout NumberDigits) throws(JSONSyntaxError) {
+        guard number.index < end, bytes[number.index] | 0x20 == ASCII.lowercaseE else { return }
+        number.index &+= 1
+        guard number.index < end else { throw unexpectedEndOfInput() }
+        var exponentIsNegative = false
+        if bytes[number.index] == ASCII.plus || bytes[number.index] == ASCII.minus {
+            exponentIsNegative = bytes[number.index] == ASCII.minus
+            number.index &+= 1
+            guard number.index < end else { throw unexpectedEndOfInput() }
+        }
+        guard ASCII.isDigit(bytes[number.index]) else {
+            throw error("invalid number: expected a digit in the exponent", at: number.start)
+        }
+        var exponent = 0
+        while number.index < end, ASCII.isDigit(bytes[number.index]) {
+            if exponent < 1_000_000 {
+                exponent = exponent &* 10 &+ Int(bytes[number.index] &- ASCII.zero)
+            }
+            number.index &+= 1
+        }
+        number.decimalExponent &+= exponentIsNegative ? -exponent : exponent
+    }
+
+    /// The `Double` nearest to `number`: exact with one multiplication or division when the
+    /// digits and the exponent allow, else the standard library's conversion of the text.
+    @inline(__always)
+    private mutating func value(of number: NumberDigits) throws(JSONSyntaxError) -> Double {
+        if number.digitCount <= 19, number.mantissa <= 1 << 53, number.decimalExponent >= -22, number.decimalExponent <= 22 {
+            var value = Double(number.mantissa)
+            if number.decimalExponent < 0 {
+                value /= Self.powersOfTen[-number.decimalExponent]
+            } else if number.decimalExponent > 0 {
+                value *= Self.powersOfTen[number.decimalExponent]
+            }
+            return number.isNegative ? -value : value
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[number.start..<number.index]), as: UTF8.self)
         guard let value = Double(text) else {
-            throw error("invalid number", at: start)
+            throw error("invalid number", at: number.start)
         }
         return value
     }

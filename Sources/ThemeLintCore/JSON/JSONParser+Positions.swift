@@ -3,8 +3,7 @@ extension JSONParser.State {
     mutating func skipByteOrderMark() {
         if end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             offset = 3
-            lineStart = 3
-            columnCheckpointOffset = 3
+            lines = LineCursor(origin: 3)
         }
     }
 
@@ -24,62 +23,29 @@ extension JSONParser.State {
                 offset &+= 1
             } else if byte == ASCII.lineFeed {
                 offset &+= 1
-                startLine()
+                lines.startLine(at: offset)
             } else if byte == ASCII.carriageReturn {
                 offset &+= 1
                 if offset < end, bytes[offset] == ASCII.lineFeed {
                     offset &+= 1
                 }
-                startLine()
+                lines.startLine(at: offset)
             } else {
                 return
             }
         }
     }
 
-    /// Records that a new line starts at `offset`.
-    @inline(__always)
-    mutating func startLine() {
-        line &+= 1
-        lineStart = offset
-        lineHasNonASCII = false
-    }
-
     /// The position of the byte at `offset`.
     @inline(__always)
     mutating func currentPosition() -> SourcePosition {
-        position(at: offset)
+        lines.position(at: offset, in: bytes)
     }
 
     /// The position of the byte at `byteOffset`, which must lie on the current line (or just
     /// past its end).
     @inline(__always)
     mutating func position(at byteOffset: Int) -> SourcePosition {
-        if !lineHasNonASCII {
-            return SourcePosition(line: line, column: byteOffset - lineStart + 1)
-        }
-        return positionCountingScalars(at: byteOffset)
-    }
-
-    /// The column on a line that holds multi-byte characters: counts the bytes that start a
-    /// scalar, resuming from the last position asked for on this line so that a long line is
-    /// scanned once, not once per value.
-    mutating func positionCountingScalars(at byteOffset: Int) -> SourcePosition {
-        if columnCheckpointOffset < lineStart || columnCheckpointOffset > byteOffset {
-            columnCheckpointOffset = lineStart
-            columnCheckpointColumn = 1
-        }
-        var column = columnCheckpointColumn
-        var index = columnCheckpointOffset
-        while index < byteOffset {
-            // Every byte but a continuation byte (10xxxxxx) starts a scalar.
-            if bytes[index] & 0xC0 != 0x80 {
-                column &+= 1
-            }
-            index &+= 1
-        }
-        columnCheckpointOffset = byteOffset
-        columnCheckpointColumn = column
-        return SourcePosition(line: line, column: column)
+        lines.position(at: byteOffset, in: bytes)
     }
 }

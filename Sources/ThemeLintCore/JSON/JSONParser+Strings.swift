@@ -56,7 +56,7 @@ extension JSONParser.State {
             if byte < 0x80 {
                 index &+= 1
             } else {
-                lineHasNonASCII = true
+                lines.lineHasNonASCII = true
                 index &+= try validateUTF8Sequence(at: index)
             }
         }

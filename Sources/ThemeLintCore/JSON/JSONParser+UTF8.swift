@@ -47,7 +47,7 @@ extension JSONParser.State {
 
     /// The error for the invalid UTF-8 sequence starting at `index`, saying what is wrong with it.
     mutating func invalidUTF8(at index: Int) -> JSONSyntaxError {
-        lineHasNonASCII = true
+        lines.lineHasNonASCII = true
         let lead = bytes[index]
         let second: UInt8? = index + 1 < end ? bytes[index + 1] : nil
         let secondIsContinuation = second.map { $0 & 0xC0 == 0x80 } ?? false

@@ -1,5 +1,5 @@
-/// A strict RFC 8259 JSON parser that records the position of every value and every
-/// duplicate key.
+/// A strict RFC 8259 JSON parser that records the position and the bytes (`SourceSpan`) of
+/// every value and key, and every duplicate key.
 ///
 /// - Positions are 1-based lines and columns. A line ends at LF, CR LF or a lone CR; a column
 ///   counts Unicode scalars from the start of its line.
@@ -65,6 +65,8 @@ extension JSONParser {
         var isObject: Bool
         /// Where the container's opening bracket stands.
         var position: SourcePosition
+        /// The opening bracket's offset.
+        var offset: Int
         /// Index of the container's first element in `State.elements` or first member in `State.members`.
         var start: Int
         /// Slot count - 1 of this object's key table in `State.keyTables`, or 0 while the object
@@ -82,12 +84,8 @@ extension JSONParser {
         /// Offset of the opening quote of the string being read (for "unterminated string").
         var stringStart = 0
 
-        // Line bookkeeping (see JSONParser+Positions.swift).
-        var line = 1
-        var lineStart = 0
-        var lineHasNonASCII = false
-        var columnCheckpointOffset = 0
-        var columnCheckpointColumn = 1
+        /// Line bookkeeping: the parser starts each line as it skips a line break.
+        var lines = LineCursor()
 
         // The tree under construction: open containers, and the finished children of every
         // open container, kept on two shared stacks so that each finished container is moved
@@ -115,127 +113,71 @@ extension JSONParser {
             self.maxDepth = maxDepth
         }
 
-        /// Parses the whole input: one value surrounded by optional whitespace.
+        /// Parses the whole input: one value surrounded by optional whitespace. Reads values
+        /// in one loop (no recursion): a value read whole is handed to the containers it
+        /// completes; a container opened leaves its first value to the next round.
         mutating func parseDocument() throws(JSONSyntaxError) -> JSONDocument {
+            guard end <= SourceSpan.maximumDocumentSize else {
+                throw JSONSyntaxError(message: "the document is 4 GiB or larger, more than themelint reads", position: .start)
+            }
             skipByteOrderMark()
             skipWhitespace()
             if offset == end {
                 throw error("unexpected end of input (the document is empty)", at: offset)
             }
-            var node: JSONNode
-            readValue: while true {
+            while true {
                 // Whitespace before the value has been skipped.
-                guard offset < end else { throw unexpectedEndOfInput() }
-                let position = currentPosition()
-                switch bytes[offset] {
-                case ASCII.openBrace:
-                    try openContainer(isObject: true, at: position)
-                    offset += 1
-                    skipWhitespace()
-                    if offset < end, bytes[offset] == ASCII.closeBrace {
-                        offset += 1
-                        frames.removeLast()
-                        node = JSONNode(.object([]), at: position)
-                    } else {
-                        try readKeyAndColon(afterComma: false)
-                        skipWhitespace()
-                        continue readValue
-                    }
-                case ASCII.openBracket:
-                    try openContainer(isObject: false, at: position)
-                    offset += 1
-                    skipWhitespace()
-                    if offset < end, bytes[offset] == ASCII.closeBracket {
-                        offset += 1
-                        frames.removeLast()
-                        node = JSONNode(.array([]), at: position)
-                    } else {
-                        continue readValue
-                    }
-                case ASCII.quote:
-                    node = JSONNode(.string(try readString()), at: position)
-                case ASCII.minus, ASCII.zero...ASCII.nine:
-                    node = JSONNode(.number(try readNumber()), at: position)
-                case ASCII.lowercaseT:
-                    try readLiteral("true")
-                    node = JSONNode(.bool(true), at: position)
-                case ASCII.lowercaseF:
-                    try readLiteral("false")
-                    node = JSONNode(.bool(false), at: position)
-                case ASCII.lowercaseN:
-                    try readLiteral("null")
-                    node = JSONNode(.null, at: position)
-                default:
-                    throw unexpectedValueStart()
-                }
-
-                // `node` is complete: hand it to its container, closing every container
-                // that ends right after it.
-                while true {
-                    skipWhitespace()
-                    guard let top = frames.indices.last else {
-                        if offset < end {
-                            throw error("trailing characters after the document", at: offset)
-                        }
-                        return JSONDocument(root: node, duplicateKeys: duplicateKeys)
-                    }
-                    if frames[top].isObject {
-                        members.setValueOfLast(node)
-                        guard offset < end else { throw unexpectedEndOfInput() }
-                        switch bytes[offset] {
-                        case ASCII.comma:
-                            offset &+= 1
-                            skipWhitespace()
-                            try readKeyAndColon(afterComma: true)
-                            skipWhitespace()
-                            continue readValue
-                        case ASCII.closeBrace:
-                            offset &+= 1
-                            node = closeObject()
-                        default:
-                            throw unexpectedCharacter(expected: "',' or '}' after object member")
-                        }
-                    } else {
-                        elements.push(node)
-                        guard offset < end else { throw unexpectedEndOfInput() }
-                        switch bytes[offset] {
-                        case ASCII.comma:
-                            offset += 1
-                            skipWhitespace()
-                            if offset < end, bytes[offset] == ASCII.closeBracket {
-                                throw error("expected a value after ',' (trailing commas are not allowed)", at: offset)
-                            }
-                            continue readValue
-                        case ASCII.closeBracket:
-                            offset += 1
-                            node = closeArray()
-                        default:
-                            throw unexpectedCharacter(expected: "',' or ']' after array element")
-                        }
+                guard var node = try readValueOrOpen() else { continue }
+                handingOver: while true {
+                    switch try handOver(node) {
+                    case .readNextValue: break handingOver
+                    case .closed(let container): node = container
+                    case .document(let document): return document
                     }
                 }
             }
         }
 
-        /// Pushes a frame for an array or object, enforcing `maxDepth`.
-        mutating func openContainer(isObject: Bool, at position: SourcePosition) throws(JSONSyntaxError) {
-            guard frames.count < maxDepth else {
-                throw JSONSyntaxError(message: "nesting deeper than \(maxDepth) levels", position: position)
+        /// What follows a complete value.
+        enum AfterValue {
+            /// Its container goes on: the next value comes.
+            case readNextValue
+            /// It was its container's last: the container is complete too.
+            case closed(JSONNode)
+            /// It was the root.
+            case document(JSONDocument)
+        }
+
+        /// Reads the value at `offset`: the node when it is complete, nil when it opened an
+        /// array or object that has a first value (read next).
+        @inline(__always)
+        mutating func readValueOrOpen() throws(JSONSyntaxError) -> JSONNode? {
+            guard offset < end else { throw unexpectedEndOfInput() }
+            let position = currentPosition()
+            let start = offset
+            let value: JSONValue
+            switch bytes[offset] {
+            case ASCII.openBrace:
+                return try open(isObject: true, at: position)
+            case ASCII.openBracket:
+                return try open(isObject: false, at: position)
+            case ASCII.quote:
+                value = .string(try readString())
+            case ASCII.minus, ASCII.zero...ASCII.nine:
+                value = .number(try readNumber())
+            case ASCII.lowercaseT:
+                try readLiteral("true")
+                value = .bool(true)
+            case ASCII.lowercaseF:
+                try readLiteral("false")
+                value = .bool(false)
+            case ASCII.lowercaseN:
+                try readLiteral("null")
+                value = .null
+            default:
+                throw unexpectedValueStart()
             }
-            frames.append(Frame(isObject: isObject, position: position, start: isObject ? members.count : elements.count))
-        }
-
-        /// Pops the innermost frame (an object) and builds its node.
-        mutating func closeObject() -> JSONNode {
-            let frame = frames.removeLast()
-            keyHashes.removeLast(keyHashes.count &- frame.start)
-            return JSONNode(.object(members.popArray(from: frame.start)), at: frame.position)
-        }
-
-        /// Pops the innermost frame (an array) and builds its node.
-        mutating func closeArray() -> JSONNode {
-            let frame = frames.removeLast()
-            return JSONNode(.array(elements.popArray(from: frame.start)), at: frame.position)
+            return JSONNode(value, span: SourceSpan(position, bytes: start, offset))
         }
 
         /// Reads `"key"` and the following `:` of an object member, and records a duplicate.
@@ -248,8 +190,9 @@ extension JSONParser {
                 throw unexpectedCharacter(expected: "a string key")
             }
             let keyPosition = currentPosition()
+            let keyStart = offset
             let (key, hash) = try readKey()
-            pushKey(key, hash: hash, at: keyPosition)
+            pushKey(key, hash: hash, span: SourceSpan(keyPosition, bytes: keyStart, offset))
             skipWhitespace()
             guard offset < end else { throw unexpectedEndOfInput() }
             guard bytes[offset] == ASCII.colon else {

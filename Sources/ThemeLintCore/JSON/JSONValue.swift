@@ -1,14 +1,39 @@
-/// A JSON value together with the position of its first character.
+/// A JSON value together with where it stands: the position of its first character and its
+/// bytes (`span`), as the parser read them.
 public struct JSONNode: Sendable, Hashable {
     /// The value.
     public var value: JSONValue
-    /// Where the value starts in its document.
-    public var position: SourcePosition
+    /// Where the value stands: its first character and its bytes.
+    public var span: SourceSpan
 
-    /// Creates a node.
+    /// Creates a node made by hand (no bytes).
     public init(_ value: JSONValue, at position: SourcePosition) {
         self.value = value
-        self.position = position
+        self.span = SourceSpan(position)
+    }
+
+    /// Creates a node as read: `span` holds its position and bytes.
+    @inline(__always)
+    public init(_ value: JSONValue, span: SourceSpan) {
+        self.value = value
+        self.span = span
+    }
+
+    /// Where the value starts in its document.
+    public var position: SourcePosition {
+        get { span.position }
+        set { span.position = newValue }
+    }
+
+    /// Nodes are equal when their values and positions are (their bytes follow from those).
+    public static func == (lhs: JSONNode, rhs: JSONNode) -> Bool {
+        lhs.value == rhs.value && lhs.position == rhs.position
+    }
+
+    /// Hashes the value and position.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(value)
+        hasher.combine(position)
     }
 }
 
@@ -16,16 +41,40 @@ public struct JSONNode: Sendable, Hashable {
 public struct JSONMember: Sendable, Hashable {
     /// The member's key, decoded.
     public var key: String
-    /// Where the key's opening quote stands.
-    public var keyPosition: SourcePosition
+    /// Where the key stands: its opening quote and its bytes, quotes included.
+    public var keySpan: SourceSpan
     /// The member's value.
     public var value: JSONNode
 
-    /// Creates a member.
+    /// Creates a member made by hand (no bytes).
     public init(key: String, keyPosition: SourcePosition, value: JSONNode) {
+        self.init(key: key, keySpan: SourceSpan(keyPosition), value: value)
+    }
+
+    /// Creates a member as read.
+    @inline(__always)
+    public init(key: String, keySpan: SourceSpan, value: JSONNode) {
         self.key = key
-        self.keyPosition = keyPosition
+        self.keySpan = keySpan
         self.value = value
+    }
+
+    /// Where the key's opening quote stands.
+    public var keyPosition: SourcePosition {
+        get { keySpan.position }
+        set { keySpan.position = newValue }
+    }
+
+    /// Members are equal when their keys, key positions and values are.
+    public static func == (lhs: JSONMember, rhs: JSONMember) -> Bool {
+        lhs.key == rhs.key && lhs.keyPosition == rhs.keyPosition && lhs.value == rhs.value
+    }
+
+    /// Hashes the key, its position and the value.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(keyPosition)
+        hasher.combine(value)
     }
 }
 

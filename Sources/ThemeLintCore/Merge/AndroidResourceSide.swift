@@ -86,55 +86,35 @@ struct AndroidResourceSide {
         guard let root = document.root, root.name == "resources" else {
             throw AndroidMergeRefusal("\(side) is not an Android <resources> file (its root element is <\(document.root?.name ?? "")>)")
         }
-        let editor = XMLEditor(bytes: bytes)
-        var offsets = ForwardOffsets(bytes: bytes)
-        do {
-            let rootStart = try offsets.offset(of: root.position)
-            let rootEnd = try editor.endOfElement(from: rootStart)
-            let children = root.children
-            var entries: [Entry] = []
-            entries.reserveCapacity(children.count)
-            var index: [AndroidResourceKey: Int] = [:]
-            index.reserveCapacity(children.count)
-            for (position, child) in children.enumerated() {
-                let subtree = child..<(position + 1 < children.count ? children[position + 1] : document.elements.count)
-                let element = document.elements[child]
-                let name = document.attribute("name", of: element)
-                var key = AndroidResourceKey(element: element.name, name: name?.value, occurrence: 0)
-                while index[key] != nil { key.occurrence += 1 }  // a repeated name: rare, and few
-                // A resource defined twice (the same element, name and type) is aapt's error and
-                // a guess for a merge by meaning: which definition does an edit change?
-                if key.occurrence > 0, let name, Self.repeatsResource(element, key: key, entries: entries, index: index, in: document) {
-                    throw AndroidMergeRefusal("\(side) defines <\(element.name) name=\"\(name.value)\"> twice (again at \(element.position.line):\(element.position.column))")
-                }
-                let start = try offsets.offset(of: element.position)
-                let end = try editor.endOfElement(from: start)
-                var nameRange: Range<Int>?
-                if let name {
-                    let valueStart = try offsets.offset(of: name.valuePosition)
-                    let quote = bytes[valueStart - 1]
-                    var valueEnd = valueStart
-                    while valueEnd < bytes.count, bytes[valueEnd] != quote { valueEnd += 1 }
-                    nameRange = valueStart..<valueEnd
-                }
-                index[key] = entries.count
-                entries.append(Entry(
-                    key: key, meaning: Self.meaning(of: subtree, in: document, keepingName: true), subtree: subtree, range: start..<end,
-                    nameValueRange: nameRange, indentation: Self.indentation(before: start, in: bytes),
-                    lines: Self.wholeLines(of: start..<end, in: bytes)))
+        let text = SourceText(bytes, indexingLines: false)
+        let children = root.children
+        var entries: [Entry] = []
+        entries.reserveCapacity(children.count)
+        var index: [AndroidResourceKey: Int] = [:]
+        index.reserveCapacity(children.count)
+        for (position, child) in children.enumerated() {
+            let subtree = child..<(position + 1 < children.count ? children[position + 1] : document.elements.count)
+            let element = document.elements[child]
+            let name = document.attribute("name", of: element)
+            var key = AndroidResourceKey(element: element.name, name: name?.value, occurrence: 0)
+            while index[key] != nil { key.occurrence += 1 }  // a repeated name: rare, and few
+            // A resource defined twice (the same element, name and type) is aapt's error and
+            // a guess for a merge by meaning: which definition does an edit change?
+            if key.occurrence > 0, let name, Self.repeatsResource(element, key: key, entries: entries, index: index, in: document) {
+                throw AndroidMergeRefusal("\(side) defines <\(element.name) name=\"\(name.value)\"> twice (again at \(element.position.line):\(element.position.column))")
             }
-            self.entries = entries
-            self.index = index
-            if keepingDocument { self.document = document }
-            rootMeaning = Self.meaning(of: 0..<1, in: document, keepingName: true)
-            let startTagEnd = children.first.map { _ in entries[0].range.lowerBound } ?? rootEnd
-            rootStartTag = rootStart..<Self.endOfStartTag(from: rootStart, before: startTagEnd, in: bytes)
-            rootEndTag = bytes[rootEnd - 2] == UInt8(ascii: "/") && rootStartTag.upperBound == rootEnd ? nil : Self.lastTagStart(before: rootEnd, in: bytes)
-        } catch let refusal as AndroidMergeRefusal {
-            throw refusal
-        } catch {
-            throw AndroidMergeRefusal("\(side) could not be read for merging: \(error)")
+            index[key] = entries.count
+            entries.append(Entry(
+                key: key, meaning: Self.meaning(of: subtree, in: document, keepingName: true), subtree: subtree, range: element.bytes,
+                nameValueRange: name?.valueBytes, indentation: text.indentation(before: element.bytes.lowerBound),
+                lines: text.wholeLines(of: element.bytes, comment: .xml)))
         }
+        self.entries = entries
+        self.index = index
+        if keepingDocument { self.document = document }
+        rootMeaning = Self.meaning(of: 0..<1, in: document, keepingName: true)
+        rootStartTag = root.startTagBytes
+        rootEndTag = root.contentBytes?.upperBound
     }
 
     /// The meaning of the elements `subtree` (an element and its descendants, contiguous in
@@ -162,101 +142,13 @@ struct AndroidResourceSide {
         SourceText.indentation(before: start, in: bytes)
     }
 
-    /// The whole lines `range` stands on, line ending included, when nothing but indentation
-    /// stands before it and nothing but spaces and one comment after it on its last line, and
-    /// that line has a line ending.
-    static func wholeLines(of range: Range<Int>, in bytes: [UInt8]) -> Range<Int>? {
-        guard let indentation = indentation(before: range.lowerBound, in: bytes) else { return nil }
-        var after = range.upperBound
-        while after < bytes.count, bytes[after] == ASCII.space || bytes[after] == ASCII.tab { after += 1 }
-        if starts(with: Array("<!--".utf8), at: after, in: bytes) {
-            var close = after + 4
-            while close < bytes.count, !starts(with: Array("-->".utf8), at: close, in: bytes) {
-                if bytes[close] == ASCII.lineFeed || bytes[close] == ASCII.carriageReturn { return nil }
-                close += 1
-            }
-            after = min(bytes.count, close + 3)
-            while after < bytes.count, bytes[after] == ASCII.space || bytes[after] == ASCII.tab { after += 1 }
-        }
-        guard after < bytes.count else { return nil }
-        if bytes[after] == ASCII.carriageReturn {
-            after += after + 1 < bytes.count && bytes[after + 1] == ASCII.lineFeed ? 2 : 1
-        } else if bytes[after] == ASCII.lineFeed {
-            after += 1
-        } else {
-            return nil
-        }
-        return (range.lowerBound - indentation.count)..<after
-    }
-
     static func starts(with prefix: [UInt8], at offset: Int, in bytes: [UInt8]) -> Bool {
         offset + prefix.count <= bytes.count && bytes[offset..<(offset + prefix.count)].elementsEqual(prefix)
     }
 
     /// The line ending of the file's first line: CR LF, CR or LF (LF when there is none).
     static func firstLineEnding(in bytes: [UInt8]) -> [UInt8] {
-        guard let index = bytes.firstIndex(where: { $0 == ASCII.lineFeed || $0 == ASCII.carriageReturn }) else { return [ASCII.lineFeed] }
-        if bytes[index] == ASCII.lineFeed { return [ASCII.lineFeed] }
-        return index + 1 < bytes.count && bytes[index + 1] == ASCII.lineFeed ? [ASCII.carriageReturn, ASCII.lineFeed] : [ASCII.carriageReturn]
-    }
-
-    /// The offset after the `>` of the start tag at `start` (quotes respected), searched before `limit`.
-    private static func endOfStartTag(from start: Int, before limit: Int, in bytes: [UInt8]) -> Int {
-        var index = start + 1
-        var quote: UInt8?
-        while index < limit {
-            let byte = bytes[index]
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == ASCII.quote || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if byte == UInt8(ascii: ">") {
-                return index + 1
-            }
-            index += 1
-        }
-        return limit
-    }
-
-    /// The `<` of the last tag ending at `end` (the root's end tag).
-    private static func lastTagStart(before end: Int, in bytes: [UInt8]) -> Int {
-        var index = end - 1
-        while index > 0, bytes[index] != UInt8(ascii: "<") { index -= 1 }
-        return index
-    }
-}
-
-/// Byte offsets of line and column positions asked for in increasing order, in time linear in
-/// the input overall (XMLEditor's `offset(of:)` walks from the line's start each time, which a
-/// file of one long line would make quadratic).
-struct ForwardOffsets {
-    let bytes: [UInt8]
-    private var offset = 0
-    private var line = 1
-    private var column = 1
-
-    init(bytes: [UInt8]) {
-        self.bytes = bytes
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
-    }
-
-    /// The offset of `position` (columns in Unicode scalars, CR LF, CR and LF ending lines).
-    /// - Throws: `JSONEditError` when the position lies behind the last one asked for or outside the file.
-    mutating func offset(of position: SourcePosition) throws(JSONEditError) -> Int {
-        guard (position.line, position.column) >= (line, column) else { throw JSONEditError("position \(position) asked for out of order") }
-        while (line, column) < (position.line, position.column) {
-            guard offset < bytes.count else { throw JSONEditError("no line \(position.line), column \(position.column)") }
-            let byte = bytes[offset]
-            offset += 1
-            if byte == ASCII.lineFeed || (byte == ASCII.carriageReturn && (offset >= bytes.count || bytes[offset] != ASCII.lineFeed)) {
-                line += 1
-                column = 1
-            } else if byte != ASCII.carriageReturn {
-                while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
-                column += 1
-            }
-        }
-        return offset
+        SourceText(bytes, indexingLines: false).lineBreak
     }
 }
 

@@ -24,8 +24,9 @@ struct JSONMergeSide {
         layout.offset(of: position) ?? 0
     }
 
-    /// The offsets a value occupies.
+    /// The offsets a value occupies: its span as parsed (a node made by hand: scanned).
     mutating func span(of node: JSONNode) -> Range<Int> {
+        if let bytes = node.span.bytes { return bytes }
         let start = offset(node.position)
         return start..<(layout.endOfValue(at: start) ?? start)
     }

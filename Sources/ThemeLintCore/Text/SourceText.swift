@@ -1,65 +1,120 @@
-/// The byte layout of a JSON document as written: where its lines start, which line break it
-/// uses, and where each value and member starting at a `SourcePosition` ends. Built from the
-/// same bytes the parser read; the positions the parser recorded are turned back into offsets.
+/// A file's text as written: its bytes, its byte order mark, where its lines start, the line
+/// break it uses, and the conversion between byte offsets and line:column positions. Editors
+/// and the merge build on it; the readers (`JSONParser`, `XMLReader`) record byte spans over
+/// the same bytes, so nothing here lexes a format.
 ///
-/// Lines end as the parser counts them: at LF, CR LF or a lone CR; line 1 starts after a
+/// Lines end as the readers count them: at LF, CR LF or a lone CR; line 1 starts after a
 /// UTF-8 byte order mark; columns count Unicode scalars.
 public struct SourceText: Sendable {
     /// The document's bytes.
     public let bytes: [UInt8]
+    /// Where the lines start: noted when the text is made, or on the first conversion.
+    private var index: LineIndex?
+
+    /// The text of `bytes`. With `indexingLines` (the default) where each line starts is noted
+    /// now, once for every copy of the text; without, on the first conversion of each copy (for
+    /// a text only sliced, searched or edited by span, which then costs no pass over its bytes).
+    public init(_ bytes: [UInt8], indexingLines: Bool = true) {
+        self.bytes = bytes
+        if indexingLines { index = LineIndex(bytes, start: contentStart) }
+    }
+
+    /// Whether the text starts with a UTF-8 byte order mark (`EF BB BF`).
+    public var hasByteOrderMark: Bool {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    }
+
+    /// The offset at which line 1 starts: after the byte order mark, if any.
+    public var contentStart: Int { hasByteOrderMark ? 3 : 0 }
+
+    /// The line break the document uses: its first one, else LF.
+    public var lineBreak: [UInt8] {
+        guard let first = bytes.firstIndex(where: { $0 == ASCII.lineFeed || $0 == ASCII.carriageReturn }) else { return [ASCII.lineFeed] }
+        if bytes[first] == ASCII.carriageReturn, first + 1 < bytes.count, bytes[first + 1] == ASCII.lineFeed {
+            return [ASCII.carriageReturn, ASCII.lineFeed]
+        }
+        return [bytes[first]]
+    }
+
+    /// The number of lines (a final line break starts an empty last line).
+    public mutating func lineCount() -> Int {
+        lineIndex().lineStarts.count
+    }
+
+    /// The byte offset of `position`, nil when the document has no such place.
+    public mutating func offset(of position: SourcePosition) -> Int? {
+        let bytes = bytes
+        return withLineIndex { $0.offset(of: position, in: bytes) }
+    }
+
+    /// The position of the byte at `offset` (`bytes.count`: just past the end), nil outside
+    /// the text or inside the byte order mark.
+    public mutating func position(at offset: Int) -> SourcePosition? {
+        guard offset >= contentStart, offset <= bytes.count else { return nil }
+        let bytes = bytes
+        return withLineIndex { $0.position(at: offset, in: bytes) }
+    }
+
+    /// The index, built on first use.
+    private mutating func lineIndex() -> LineIndex {
+        if let index { return index }
+        let built = LineIndex(bytes, start: contentStart)
+        index = built
+        return built
+    }
+
+    /// Runs `body` on the index in place (its caches grow without a copy).
+    private mutating func withLineIndex<Result>(_ body: (inout LineIndex) -> Result) -> Result {
+        var index = lineIndex()
+        self.index = nil
+        defer { self.index = index }
+        return body(&index)
+    }
+}
+
+/// Where each line of a text starts, with what random access between offsets and positions
+/// needs: per line whether it is ASCII (a column is then a byte count), and for a long line of
+/// multi-byte characters the offsets of every 64th scalar, noted on first use.
+struct LineIndex: Sendable {
     /// The offset at which each line starts (line 1 at index 0).
-    private var lineStarts: [Int] = []
-    /// Per line: whether it holds only ASCII (a column is then a byte count), computed on demand.
-    private var lineIsASCII: [Bool?] = []
+    let lineStarts: [Int]
+    /// Per line: whether it holds only ASCII, computed on demand.
+    private var lineIsASCII: [Bool?]
     /// Per non-ASCII line looked up: the offsets of its scalars 1, 1 + stride, 1 + 2 × stride…
     private var lineScalarCheckpoints: [Int: [Int]] = [:]
     /// How many scalars apart the checkpoints of a non-ASCII line are.
     private static let checkpointStride = 64
 
-    /// Lays out `bytes`.
-    public init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-        var start = 0
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
-        lineStarts = [start]
+    /// The line starts of `bytes`, line 1 starting at `start`.
+    init(_ bytes: [UInt8], start: Int) {
+        var starts = [start]
         var index = start
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
             if byte == ASCII.lineFeed {
-                lineStarts.append(index)
+                starts.append(index)
             } else if byte == ASCII.carriageReturn {
                 if index < bytes.count, bytes[index] == ASCII.lineFeed { index += 1 }
-                lineStarts.append(index)
+                starts.append(index)
             }
         }
-        lineIsASCII = Array(repeating: nil, count: lineStarts.count)
+        lineStarts = starts
+        lineIsASCII = Array(repeating: nil, count: starts.count)
     }
 
-    /// The line break the document uses: its first one, else LF.
-    public var lineBreak: [UInt8] {
-        guard lineStarts.count > 1 else { return [ASCII.lineFeed] }
-        let end = lineStarts[1]
-        if end >= 2, bytes[end - 2] == ASCII.carriageReturn, bytes[end - 1] == ASCII.lineFeed { return [ASCII.carriageReturn, ASCII.lineFeed] }
-        return [bytes[end - 1]]
-    }
-
-    /// The byte offset of `position`, nil when the document has no such place.
-    public mutating func offset(of position: SourcePosition) -> Int? {
+    /// The offset of `position`, nil when there is no such place.
+    mutating func offset(of position: SourcePosition, in bytes: [UInt8]) -> Int? {
         let line = position.line - 1
         guard line >= 0, line < lineStarts.count, position.column >= 1 else { return nil }
-        let start = lineStarts[line]
-        let end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
-        if lineIsASCII[line] == nil {
-            lineIsASCII[line] = !bytes[start..<end].contains { $0 >= 0x80 }
-        }
-        if lineIsASCII[line] == true {
+        let (start, end) = bounds(ofLine: line, in: bytes)
+        if isASCII(line: line, start: start, end: end, in: bytes) {
             let offset = start + position.column - 1
             return offset <= end ? offset : nil
         }
         // Columns count scalars here. Every 64th scalar's offset is noted once per line, so a
         // lookup walks at most 64 scalars however long the line (a minified file is one line).
-        let checkpoints = scalarCheckpoints(ofLine: line, start: start, end: end)
+        let checkpoints = scalarCheckpoints(ofLine: line, start: start, end: end, in: bytes)
         let checkpoint = min((position.column - 1) / Self.checkpointStride, checkpoints.count - 1)
         var column = checkpoint * Self.checkpointStride + 1
         var index = checkpoints[checkpoint]
@@ -73,8 +128,45 @@ public struct SourceText: Sendable {
         return column == position.column ? end : nil
     }
 
+    /// The position of the byte at `offset` (at least line 1's start, at most `bytes.count`).
+    mutating func position(at offset: Int, in bytes: [UInt8]) -> SourcePosition {
+        // The last line starting at or before `offset`.
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        let (start, end) = bounds(ofLine: low, in: bytes)
+        if isASCII(line: low, start: start, end: end, in: bytes) {
+            return SourcePosition(line: low + 1, column: offset - start + 1)
+        }
+        let checkpoints = scalarCheckpoints(ofLine: low, start: start, end: end, in: bytes)
+        var checkpoint = 0
+        while checkpoint + 1 < checkpoints.count, checkpoints[checkpoint + 1] <= offset { checkpoint += 1 }
+        var column = checkpoint * Self.checkpointStride + 1
+        var index = checkpoints[checkpoint]
+        while index < offset {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return SourcePosition(line: low + 1, column: column)
+    }
+
+    /// Where line `line` (0-based) starts, and where the next starts (or the text ends).
+    private func bounds(ofLine line: Int, in bytes: [UInt8]) -> (start: Int, end: Int) {
+        (lineStarts[line], line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count)
+    }
+
+    private mutating func isASCII(line: Int, start: Int, end: Int, in bytes: [UInt8]) -> Bool {
+        if let known = lineIsASCII[line] { return known }
+        let ascii = !bytes[start..<end].contains { $0 >= 0x80 }
+        lineIsASCII[line] = ascii
+        return ascii
+    }
+
     /// The checkpoints of a non-ASCII line, noted on its first lookup.
-    private mutating func scalarCheckpoints(ofLine line: Int, start: Int, end: Int) -> [Int] {
+    private mutating func scalarCheckpoints(ofLine line: Int, start: Int, end: Int, in bytes: [UInt8]) -> [Int] {
         if let known = lineScalarCheckpoints[line] { return known }
         var checkpoints: [Int] = []
         var scalars = 0
@@ -85,77 +177,5 @@ public struct SourceText: Sendable {
         if checkpoints.isEmpty { checkpoints.append(start) }
         lineScalarCheckpoints[line] = checkpoints
         return checkpoints
-    }
-
-    /// The offset just past the value that starts at `start` (a string, number, literal, object
-    /// or array), nil when no well-formed value starts there.
-    public func endOfValue(at start: Int) -> Int? {
-        guard start < bytes.count else { return nil }
-        switch bytes[start] {
-        case UInt8(ascii: "\""):
-            return endOfString(at: start)
-        case UInt8(ascii: "{"), UInt8(ascii: "["):
-            var depth = 0
-            var index = start
-            while index < bytes.count {
-                switch bytes[index] {
-                case UInt8(ascii: "\""):
-                    guard let end = endOfString(at: index) else { return nil }
-                    index = end
-                    continue
-                case UInt8(ascii: "{"), UInt8(ascii: "["):
-                    depth += 1
-                case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                    depth -= 1
-                    if depth == 0 { return index + 1 }
-                default:
-                    break
-                }
-                index += 1
-            }
-            return nil
-        default:
-            var index = start
-            while index < bytes.count, !Self.endsScalar(bytes[index]) { index += 1 }
-            return index > start ? index : nil
-        }
-    }
-
-    /// The offset just past the string whose opening quote is at `start`.
-    public func endOfString(at start: Int) -> Int? {
-        guard start < bytes.count, bytes[start] == UInt8(ascii: "\"") else { return nil }
-        var index = start + 1
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\\"): index += 2
-            case UInt8(ascii: "\""): return index + 1
-            default: index += 1
-            }
-        }
-        return nil
-    }
-
-    /// Whether `byte` ends a number or a literal (`true`, `null`).
-    private static func endsScalar(_ byte: UInt8) -> Bool {
-        isWhitespace(byte) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]")
-    }
-
-    /// JSON whitespace: space, tab, LF, CR.
-    static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == ASCII.space || byte == ASCII.tab || byte == ASCII.lineFeed || byte == ASCII.carriageReturn
-    }
-
-    /// The offset of the first byte at or after `offset` that is not whitespace (`bytes.count` when none).
-    func skippingWhitespace(from offset: Int) -> Int {
-        var index = offset
-        while index < bytes.count, Self.isWhitespace(bytes[index]) { index += 1 }
-        return index
-    }
-
-    /// The offset just past the last byte before `offset` that is not whitespace (0 when none).
-    func skippingWhitespace(backFrom offset: Int) -> Int {
-        var index = offset
-        while index > 0, Self.isWhitespace(bytes[index - 1]) { index -= 1 }
-        return index
     }
 }

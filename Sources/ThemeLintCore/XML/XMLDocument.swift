@@ -54,6 +54,11 @@ public struct XMLElement: Sendable, Hashable {
     /// Where the first character of `text` that is not whitespace stands (nil when the text is
     /// empty or only whitespace).
     public var textPosition: SourcePosition?
+    // Where the element's bytes stand, as the reader read them (32-bit, as `SourceSpan`'s).
+    private var start: UInt32 = 0
+    private var startTagEnd: UInt32 = 0
+    private var endTagStart: UInt32 = 0
+    private var end: UInt32 = 0
 
     /// Creates an element.
     public init(name: String, position: SourcePosition, parent: Int?) {
@@ -64,6 +69,30 @@ public struct XMLElement: Sendable, Hashable {
 
     /// The text with leading and trailing XML whitespace removed.
     public var trimmedText: String { XMLReader.trimmingWhitespace(text) }
+
+    /// The element's bytes, from its start tag's `<` to the end of its end tag (or of its
+    /// empty-element tag `<a/>`); empty for an element made by hand.
+    public var bytes: Range<Int> { Int(start)..<Int(end) }
+
+    /// The start tag's bytes (the whole element for `<a/>`).
+    public var startTagBytes: Range<Int> { Int(start)..<Int(startTagEnd) }
+
+    /// The bytes between the start tag and the end tag (text, children, comments); nil for an
+    /// empty-element tag (`<a/>`).
+    public var contentBytes: Range<Int>? { startTagEnd < end ? Int(startTagEnd)..<Int(endTagStart) : nil }
+
+    /// Records where the start tag stands (the reader, when the tag is read).
+    mutating func setStartTag(_ bytes: Range<Int>, isEmpty: Bool) {
+        start = UInt32(truncatingIfNeeded: bytes.lowerBound)
+        startTagEnd = UInt32(truncatingIfNeeded: bytes.upperBound)
+        if isEmpty { setEndTag(bytes.upperBound..<bytes.upperBound) }
+    }
+
+    /// Records where the end tag stands (the reader, when the element is closed).
+    mutating func setEndTag(_ bytes: Range<Int>) {
+        endTagStart = UInt32(truncatingIfNeeded: bytes.lowerBound)
+        end = UInt32(truncatingIfNeeded: bytes.upperBound)
+    }
 }
 
 /// One attribute of an element.
@@ -76,14 +105,27 @@ public struct XMLAttribute: Sendable, Hashable {
     public var position: SourcePosition
     /// Where the value's first character stands (just after the opening quote).
     public var valuePosition: SourcePosition
+    // The value's bytes as written, between the quotes (32-bit, as `SourceSpan`'s).
+    private var valueStart: UInt32 = 0
+    private var valueEnd: UInt32 = 0
 
-    /// Creates an attribute.
+    /// Creates an attribute (made by hand: `valueBytes` is empty).
     public init(name: String, value: String, position: SourcePosition, valuePosition: SourcePosition) {
         self.name = name
         self.value = value
         self.position = position
         self.valuePosition = valuePosition
     }
+
+    /// Creates an attribute as read, its value written at `valueBytes` (between the quotes).
+    init(name: String, value: String, position: SourcePosition, valuePosition: SourcePosition, valueBytes: Range<Int>) {
+        self.init(name: name, value: value, position: position, valuePosition: valuePosition)
+        valueStart = UInt32(truncatingIfNeeded: valueBytes.lowerBound)
+        valueEnd = UInt32(truncatingIfNeeded: valueBytes.upperBound)
+    }
+
+    /// The value's bytes as written, between its quotes (references not expanded).
+    public var valueBytes: Range<Int> { Int(valueStart)..<Int(valueEnd) }
 }
 
 /// Why a document is not read: not well-formed, a DTD, invalid UTF-8, too deep. The position

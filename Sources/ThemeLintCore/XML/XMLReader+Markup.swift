@@ -11,6 +11,7 @@ extension XMLReaderState {
 
     /// A start tag (or an empty-element tag) at `offset`: a new element, open unless empty.
     mutating func startTag() throws(XMLSyntaxError) {
+        let start = offset
         let at = position(at: offset)
         offset += 1
         let elementName = try name("an element name")
@@ -20,16 +21,12 @@ extension XMLReaderState {
         while true {
             let spaced = skipWhitespace()
             guard offset < bytes.count else { throw error("the start tag of <\(elementName)> is not closed") }
-            if bytes[offset] == UInt8(ascii: ">") {
-                offset += 1
+            if bytes[offset] == UInt8(ascii: ">") || starts(with: "/>") {
+                let isEmpty = bytes[offset] == UInt8(ascii: "/")
+                offset += isEmpty ? 2 : 1
                 element.attributeRange = firstAttribute..<attributes.count
-                add(element, isOpen: true)
-                return
-            }
-            if starts(with: "/>") {
-                offset += 2
-                element.attributeRange = firstAttribute..<attributes.count
-                add(element, isOpen: false)
+                element.setStartTag(start..<offset, isEmpty: isEmpty)
+                add(element, isOpen: !isEmpty)
                 return
             }
             guard spaced else { throw error("expected whitespace, \">\" or \"/>\" in the start tag of <\(elementName)>") }
@@ -43,6 +40,7 @@ extension XMLReaderState {
                 throw error("expected a quoted value for attribute \(attributeName)")
             }
             let valueAt = position(at: offset + 1)
+            let valueStart = offset + 1
             let value = try attributeValue()
             // Few attributes: compared in place; many (a crafted tag): a set, so it stays linear.
             let duplicate: Bool
@@ -55,7 +53,7 @@ extension XMLReaderState {
             if duplicate {
                 throw XMLSyntaxError(message: "attribute \(attributeName) is repeated in <\(elementName)>", position: nameAt)
             }
-            attributes.append(XMLAttribute(name: attributeName, value: value, position: nameAt, valuePosition: valueAt))
+            attributes.append(XMLAttribute(name: attributeName, value: value, position: nameAt, valuePosition: valueAt, valueBytes: valueStart..<(offset - 1)))
         }
     }
 
@@ -110,6 +108,7 @@ extension XMLReaderState {
         guard element.name == endName else {
             throw error("</\(endName)> does not close <\(element.name)> (line \(element.position.line), column \(element.position.column))", at: at)
         }
+        elements[current].setEndTag(at..<offset)
         open.removeLast()
     }
 

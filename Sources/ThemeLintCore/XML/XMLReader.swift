@@ -18,8 +18,12 @@ public struct XMLReader: Sendable {
 
     /// The document in `bytes`.
     /// - Throws: `XMLSyntaxError` at the first place the input is not a well-formed XML
-    ///   document, declares a DTD, is not UTF-8, or nests deeper than `maximumDepth`.
+    ///   document, declares a DTD, is not UTF-8, nests deeper than `maximumDepth`, or is 4 GiB
+    ///   or larger (spans are 32-bit).
     public func read(_ bytes: [UInt8]) throws(XMLSyntaxError) -> XMLDocument {
+        guard bytes.count <= SourceSpan.maximumDocumentSize else {
+            throw XMLSyntaxError(message: "the document is 4 GiB or larger, more than themelint reads", position: .start)
+        }
         var state = XMLReaderState(bytes: bytes)
         try state.validateEncoding()
         return try state.document()
@@ -43,7 +47,8 @@ struct XMLReaderState {
     var attributes: [XMLAttribute] = []
     /// Indexes of the open elements, innermost last.
     var open: [Int] = []
-    var cursor = XMLPositionCursor()
+    /// Line and column of the offsets met, in increasing order (an error may ask for an earlier one).
+    var lines = LineCursor()
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -53,7 +58,7 @@ struct XMLReaderState {
     mutating func document() throws(XMLSyntaxError) -> XMLDocument {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             offset = 3
-            cursor = XMLPositionCursor(offset: 3)
+            lines = LineCursor(origin: 3)
         }
         if starts(with: "<?xml"), offset + 5 < bytes.count, Self.isWhitespace(bytes[offset + 5]) {
             try xmlDeclaration()
@@ -168,7 +173,8 @@ struct XMLReaderState {
 
     /// The line and column of byte `target`.
     mutating func position(at target: Int) -> SourcePosition {
-        cursor.position(at: target, in: bytes)
+        lines.advance(to: target, in: bytes)
+        return lines.position(at: target, in: bytes)
     }
 
     static func isWhitespace(_ byte: UInt8) -> Bool {
@@ -184,39 +190,5 @@ struct XMLReaderState {
 
     static func isNameByte(_ byte: UInt8) -> Bool {
         isNameStart(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-    }
-}
-
-/// Line and column of byte offsets asked for in increasing order, in time linear in the input
-/// (asked for an earlier offset, it starts again from the beginning: that happens once, for an
-/// error). Columns count Unicode scalars; CR LF, CR and LF each end a line.
-struct XMLPositionCursor {
-    private var offset = 0
-    private var line = 1
-    private var column = 1
-    private var start = 0
-
-    init(offset: Int = 0) {
-        self.offset = offset
-        self.start = offset
-    }
-
-    mutating func position(at target: Int, in bytes: [UInt8]) -> SourcePosition {
-        if target < offset {
-            offset = start
-            line = 1
-            column = 1
-        }
-        while offset < target {
-            let byte = bytes[offset]
-            if byte == 0x0A || (byte == 0x0D && (offset + 1 >= bytes.count || bytes[offset + 1] != 0x0A)) {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80, byte != 0x0D {
-                column += 1
-            }
-            offset += 1
-        }
-        return SourcePosition(line: line, column: column)
     }
 }

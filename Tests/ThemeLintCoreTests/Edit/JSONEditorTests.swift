@@ -85,8 +85,8 @@ import ThemeLintCore
             try ByteEdit.apply([ByteEdit(range: 1..<4, text: ""), ByteEdit(range: 3..<5, text: "")], to: bytes)
         }
         var editor = JSONEditor(bytes: bytes)
-        #expect(throws: JSONEditError.self) { try editor.deleteMember(keyPosition: SourcePosition(line: 3, column: 1)) }
-        #expect(throws: JSONEditError.self) { try editor.replaceKey(at: SourcePosition(line: 1, column: 7), with: "b") }
+        #expect(throws: EditError.self) { try editor.deleteMember(keyPosition: SourcePosition(line: 3, column: 1)) }
+        #expect(throws: EditError.self) { try editor.replaceKey(at: SourcePosition(line: 1, column: 7), with: "b") }
     }
 
     @Test func findsTokenReferencesInsideStrings() {

@@ -89,9 +89,9 @@ import ThemeLintCore
         let found = try colors(text)
         let editor = XMLEditor(bytes: Array(text.utf8))
         for name in ["a", "b", "c"] {
-            #expect(throws: JSONEditError.self) { try editor.replaceText(ofElementAt: try #require(found[name]).element.position, with: "#000000") }
+            #expect(throws: EditError.self) { try editor.replaceText(ofElementAt: try #require(found[name]).element.position, with: "#000000") }
         }
-        #expect(throws: JSONEditError.self) { try editor.deleteElements(at: [SourcePosition(line: 2, column: 4)]) }
-        #expect(throws: JSONEditError.self) { try editor.replaceAttributeValue(at: SourcePosition(line: 9, column: 1), with: "x") }
+        #expect(throws: EditError.self) { try editor.deleteElements(at: [SourcePosition(line: 2, column: 4)]) }
+        #expect(throws: EditError.self) { try editor.replaceAttributeValue(at: SourcePosition(line: 9, column: 1), with: "x") }
     }
 }
