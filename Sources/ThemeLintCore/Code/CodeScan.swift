@@ -5,8 +5,9 @@ public struct CodeScan: Sendable, Hashable {
     public var references: [CodeReference] = []
     /// The color literals, by file then position.
     public var literals: [ColorLiteral] = []
-    /// Line starts of the files that hold a reference or literal (for line:column).
-    public var lines: [String: CodeLineIndex] = [:]
+    /// Per file that holds a reference or literal: the line:column of each one's start (a
+    /// reference's name, a literal's first byte), noted while its text is at hand.
+    public var positions: [String: [Int: SourcePosition]] = [:]
     /// Files not read because the source refused them (over `--max-file-size`, unreadable).
     public var unreadFiles: [String] = []
 
@@ -19,7 +20,12 @@ public struct CodeScan: Sendable, Hashable {
         guard !found.references.isEmpty || !found.literals.isEmpty else { return }
         references.append(contentsOf: found.references)
         literals.append(contentsOf: found.literals)
-        lines[file] = CodeLineIndex(bytes)
+        var text = SourceText(bytes)
+        var starts: [Int: SourcePosition] = [:]
+        for offset in found.references.map(\.nameStart) + found.literals.map(\.start) {
+            starts[offset] = text.position(at: offset)
+        }
+        positions[file] = starts
     }
 
     /// The references and literals of `bytes`.
@@ -64,8 +70,9 @@ public struct CodeScan: Sendable, Hashable {
         return scan
     }
 
-    /// Where byte `offset` of `file` stands, as a location (line 1, column 1 when unknown).
+    /// Where byte `offset` of `file` stands, as a location: known for the start of every
+    /// reference and literal the scan found (line 1, column 1 for any other offset).
     public func location(in file: String, offset: Int) -> Location {
-        Location(file: file, position: lines[file]?.position(of: offset) ?? .start)
+        Location(file: file, position: positions[file]?[offset] ?? .start)
     }
 }

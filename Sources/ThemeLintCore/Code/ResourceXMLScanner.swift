@@ -11,8 +11,8 @@ enum ResourceXMLScanner {
         var literals: [ColorLiteral] = []
         let holdsLiterals = holdsHardCodedColors(file)
         for attribute in document.attributes {
-            guard let start = text.offset(of: attribute.valuePosition), start > 0, start <= bytes.count else { continue }
-            let end = CodeBytes.find(bytes[start - 1], in: bytes, from: start, stoppingAtLineEnd: false)
+            let start = attribute.valueBytes.lowerBound, end = attribute.valueBytes.upperBound
+            guard end <= bytes.count else { continue }
             if let reference = colorReference(bytes, from: start, to: end, file: file) {
                 references.append(reference)
             } else if holdsLiterals, attribute.value.hasPrefix("#"), let color = HexColor.parse(attribute.value, alpha: .leading) {

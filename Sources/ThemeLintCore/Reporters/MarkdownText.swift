@@ -70,9 +70,4 @@ public enum MarkdownText {
         for character in text { out += character == "|" ? "\\|" : String(character) }
         return out + "`"
     }
-
-    /// CommonMark's ASCII punctuation (`!` … `/`, `:` … `@`, `[` … `` ` ``, `{` … `~`): what a backslash escapes.
-    static func isASCIIPunctuation(_ value: UInt32) -> Bool {
-        (0x21...0x2F).contains(value) || (0x3A...0x40).contains(value) || (0x5B...0x60).contains(value) || (0x7B...0x7E).contains(value)
-    }
 }

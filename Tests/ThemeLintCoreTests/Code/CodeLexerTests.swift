@@ -9,10 +9,10 @@ import Testing
         let bytes = Array(text.utf8)
         guard let language = CodeLanguage.of(path: path) else { return ["not code"] }
         let found = CodeScan.read(bytes, file: path, language: language).references
-        let lines = CodeLineIndex(bytes)
+        var lines = SourceText(bytes)
         return found.map { reference in
             #expect(String(decoding: bytes[reference.nameStart..<reference.nameEnd], as: UTF8.self) == reference.name)
-            return "\(reference.name)@\(lines.position(of: reference.nameStart))"
+            return "\(reference.name)@\(lines.position(at: reference.nameStart).map(\.description) ?? "none")"
         }
     }
 
@@ -104,9 +104,9 @@ import Testing
     @Test("line index: columns count scalars, CR LF and CR end lines")
     func lineIndex() {
         let bytes = Array("é R\r\nx\ry".utf8)
-        let lines = CodeLineIndex(bytes)
-        #expect(lines.position(of: 3) == SourcePosition(line: 1, column: 3))
-        #expect(lines.position(of: 6) == SourcePosition(line: 2, column: 1))
-        #expect(lines.position(of: 8) == SourcePosition(line: 3, column: 1))
+        var lines = SourceText(bytes)
+        #expect(lines.position(at: 3) == SourcePosition(line: 1, column: 3))
+        #expect(lines.position(at: 6) == SourcePosition(line: 2, column: 1))
+        #expect(lines.position(at: 8) == SourcePosition(line: 3, column: 1))
     }
 }
