@@ -50,7 +50,7 @@ extension CompressPlanner {
                         blame([role], set: setIndex, reason: "\(scheme.name)/\(role.role.name) would no longer resolve")
                         continue
                     }
-                    let move = colorDifference(beforeColor, afterColor)
+                    let move = SimilarColorsRule.difference(beforeColor, afterColor)
                     if move > maxDeltaE + 1e-9 {
                         blame([role], set: setIndex, reason: "\(scheme.name)/\(role.role.name) would move by ΔE2000 \(MeasurementFormat.truncated(move))")
                     }
@@ -70,11 +70,5 @@ extension CompressPlanner {
             blame(roles, set: setIndex, reason: "contrast of \(effect.foreground) on \(effect.background) in \(effect.scheme) would fall from \(shown(effect.before)) to \(shown(effect.after)) (minimum \(MeasurementFormat.truncated(effect.minimum)))")
         }
         return bad
-    }
-
-    /// ΔE2000 between two colors as `similar-colors` measures it (`SimilarColorsRule.difference`):
-    /// as they are for the same alpha, else the larger of the differences over white and over black.
-    public static func colorDifference(_ a: RGBA, _ b: RGBA) -> Double {
-        SimilarColorsRule.difference(a, b)
     }
 }

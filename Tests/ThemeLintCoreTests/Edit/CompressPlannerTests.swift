@@ -96,14 +96,14 @@ import Testing
             let kept = try #require(before[merge.kept]?.color)
             for replaced in merge.replaced {
                 let color = try #require(before[replaced.name]?.color)
-                #expect(CompressPlanner.colorDifference(kept, color) < maxDeltaE)
+                #expect(SimilarColorsRule.difference(kept, color) < maxDeltaE)
             }
         }
         let left = after.colors.compactMap(\.color)
         #expect(left.count + plan.merges.reduce(0) { $0 + $1.replaced.count } == before.colors.count)
         var close = 0
         for first in left.indices {
-            for second in (first + 1)..<left.count where CompressPlanner.colorDifference(left[first], left[second]) < maxDeltaE { close += 1 }
+            for second in (first + 1)..<left.count where SimilarColorsRule.difference(left[first], left[second]) < maxDeltaE { close += 1 }
         }
         #expect(close == 0)
     }
