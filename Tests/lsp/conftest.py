@@ -210,3 +210,84 @@ async def diagnostics_until(client, repo, path, predicate, timeout=20):
             await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
 
     return await asyncio.wait_for(wait(), timeout)
+
+
+# An Android app with code reading on: Kotlin and a layout name `app_blue` and write it out.
+APP_COLORS = """<?xml version="1.0" encoding="utf-8"?>
+<resources>
+    <color name="app_blue">#FF2B90D9</color>
+    <color name="gray">#FF808080</color>
+</resources>
+"""
+APP_LAYOUT = """<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+    android:background="@color/gray">
+    <TextView android:textColor="#2b90d9" android:background="@color/app_blue"/>
+</LinearLayout>
+"""
+APP_KOTLIN = """package com.example
+
+@Composable
+fun Title() {
+    Text("x", color = colorResource(R.color.app_blue))
+    Box(Modifier.background(Color(0xFF2B90D9)))
+}
+"""
+APP = make_repo("app", files={
+    ".themelint.json": '{"code": true, "rules": {"unused-color": "off"}}',
+    "app/src/main/res/values/colors.xml": APP_COLORS,
+    "app/src/main/res/layout/main.xml": APP_LAYOUT,
+    "app/src/main/java/com/example/Main.kt": APP_KOTLIN,
+})
+
+# A VK theme set with a contrast block.
+CONTRAST_PALETTE = '{\n    "white": "#FFFFFF",\n    "black": "#000000",\n    "gray_500": "#767676"\n}\n'
+CONTRAST_SCHEME = """{
+    "bright_light": {
+        "appearance": "light",
+        "colors": {
+            "background_content": {"color_identifier": "white"},
+            "text_primary": {"color_identifier": "black"},
+            "text_secondary": {"color_identifier": "gray_500"}
+        }
+    }
+}
+"""
+CONTRAST = make_repo("contrast", files={
+    ".themelint.json": json.dumps({
+        "themes": [{"name": "main", "schemes": "theme/scheme.json", "palettes": ["theme/palette.json"],
+                    "contrast": {"pairs": [
+                        {"foreground": "text_primary", "background": "background_content", "level": "AAA"},
+                        {"foreground": "text_secondary", "background": "background_content", "level": "AAA"}]}}],
+        "rules": {"unused-color": "off", "similar-colors": "off"}}),
+    "theme/scheme.json": CONTRAST_SCHEME,
+    "theme/palette.json": CONTRAST_PALETTE,
+})
+
+# A DTCG token file with a deprecated token on an alias's chain.
+DEPRECATED_TOKENS = """{"color": {"$type": "color",
+  "old": {"$value": "#2688eb", "$deprecated": "use color.blue"},
+  "blue": {"$value": "#2688eb"},
+  "link": {"$value": "{color.old}"}}}
+"""
+DEPRECATED = make_repo("deprecated", files={"colors.tokens.json": DEPRECATED_TOKENS})
+
+
+@pytest_lsp.fixture(config=_config(APP))
+async def app(lsp_client: LanguageClient):
+    await _start(lsp_client, APP)
+    yield
+    await lsp_client.shutdown_session()
+
+
+@pytest_lsp.fixture(config=_config(CONTRAST))
+async def contrast(lsp_client: LanguageClient):
+    await _start(lsp_client, CONTRAST)
+    yield
+    await lsp_client.shutdown_session()
+
+
+@pytest_lsp.fixture(config=_config(DEPRECATED))
+async def deprecated(lsp_client: LanguageClient):
+    await _start(lsp_client, DEPRECATED)
+    yield
+    await lsp_client.shutdown_session()

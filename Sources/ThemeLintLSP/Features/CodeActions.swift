@@ -1,7 +1,8 @@
 import ThemeLintCore
 
 /// `textDocument/codeAction`: the did-you-mean fix of an unresolved identifier (replace the
-/// name with the suggestion). "Use NAME" for a `hard-coded-color` waits for that rule.
+/// name with the suggestion), and "use NAME" for a `hard-coded-color` (replace the literal's
+/// bytes with the name in the file's spelling).
 enum CodeActions {
     /// The quick fixes for the findings of the file that touch `range`.
     static func actions(_ params: JSONNode, in workspace: ThemeWorkspace) -> JSONOutput {
@@ -9,6 +10,12 @@ enum CodeActions {
               let range = LSPRange(params["range"]), var layout = workspace.layout(of: path) else { return .array([]) }
         var actions: [JSONOutput] = []
         for finding in workspace.findings[path] ?? [] {
+            if let (literal, literalRange) = workspace.literal(of: finding) {
+                guard let suggestion = finding.suggestion, literalRange.start <= range.end, range.start <= literalRange.end else { continue }
+                let edit = JSONOutput.object([("range", literalRange.output), ("newText", .string(suggestion))])
+                actions.append(action("Use \(finding.identifier ?? suggestion): replace \(literal.text) with \(suggestion)", finding, uri: uri, edit: edit, in: workspace))
+                continue
+            }
             guard let suggestion = finding.suggestion, let identifier = finding.identifier else { continue }
             let start = layout.offset(of: finding.location.position)
             let end = layout.tokenEnd(from: start)
@@ -18,15 +25,20 @@ enum CodeActions {
             let needle = Array(identifier.utf8)
             guard !needle.isEmpty, let at = firstIndex(of: needle, in: layout.bytes, from: start, to: end) else { continue }
             let edit = JSONOutput.object([("range", layout.range(at, at + needle.count).output), ("newText", .string(suggestion))])
-            actions.append(.object([
-                ("title", .string("Change '\(identifier)' to '\(suggestion)'")),
-                ("kind", .string("quickfix")),
-                ("diagnostics", .array([Diagnostics.diagnostic(finding, in: workspace)])),
-                ("isPreferred", .bool(true)),
-                ("edit", .object([("changes", .object([(uri, .array([edit]))]))])),
-            ]))
+            actions.append(action("Change '\(identifier)' to '\(suggestion)'", finding, uri: uri, edit: edit, in: workspace))
         }
         return .array(actions)
+    }
+
+    /// A preferred quick fix of `finding` making one edit in `uri`.
+    private static func action(_ title: String, _ finding: Finding, uri: String, edit: JSONOutput, in workspace: ThemeWorkspace) -> JSONOutput {
+        .object([
+            ("title", .string(title)),
+            ("kind", .string("quickfix")),
+            ("diagnostics", .array([Diagnostics.diagnostic(finding, in: workspace)])),
+            ("isPreferred", .bool(true)),
+            ("edit", .object([("changes", .object([(uri, .array([edit]))]))])),
+        ])
     }
 
     private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int, to end: Int) -> Int? {

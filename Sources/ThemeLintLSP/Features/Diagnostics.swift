@@ -18,7 +18,7 @@ enum Diagnostics {
 
     /// One finding as a diagnostic.
     static func diagnostic(_ finding: Finding, in workspace: ThemeWorkspace) -> JSONOutput {
-        let range = workspace.tokenRange(finding.location) ?? LSPRange(start: LSPPosition(line: max(0, finding.line - 1), character: 0), end: LSPPosition(line: max(0, finding.line - 1), character: 0))
+        let range = workspace.literal(of: finding)?.range ?? workspace.tokenRange(finding.location) ?? LSPRange(start: LSPPosition(line: max(0, finding.line - 1), character: 0), end: LSPPosition(line: max(0, finding.line - 1), character: 0))
         var members: [(String, JSONOutput)] = [
             ("range", range.output),
             ("severity", .int(severity(finding.severity))),

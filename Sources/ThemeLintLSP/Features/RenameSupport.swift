@@ -15,14 +15,14 @@ enum RenameSupport {
     /// The range of the name at the cursor and its current text, or null when nothing there can
     /// be renamed.
     static func prepare(uri: String, position: LSPPosition, in workspace: ThemeWorkspace) -> JSONOutput {
-        guard let symbol = workspace.symbol(uri: uri, position: position), workspace.symbols?.knows(symbol.name) == true else { return .null }
+        guard let symbol = workspace.symbol(uri: uri, position: position), !symbol.inCode, workspace.symbols?.knows(symbol.name) == true else { return .null }
         return .object([("range", symbol.range.output), ("placeholder", .string(symbol.found.name))])
     }
 
     /// The WorkspaceEdit renaming the name at the cursor to `newName`. A key holding a token
     /// path's last segment takes the new segment; a name with a dot is a whole new path.
     static func rename(uri: String, position: LSPPosition, newName: String, in workspace: ThemeWorkspace) throws -> JSONOutput {
-        guard let symbol = workspace.symbol(uri: uri, position: position), workspace.symbols?.knows(symbol.name) == true else {
+        guard let symbol = workspace.symbol(uri: uri, position: position), !symbol.inCode, workspace.symbols?.knows(symbol.name) == true else {
             throw RPCError(code: RPCError.requestFailed, message: "no palette color, role or token at the cursor")
         }
         var new = newName

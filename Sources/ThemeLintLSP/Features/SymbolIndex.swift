@@ -23,6 +23,13 @@ public struct SymbolIndex: Sendable {
     public private(set) var definedAt: [Location: String] = [:]
     /// The format of each palette's file (a standalone palette is Appearance).
     public private(set) var paletteFormats: [String: ThemeFormat] = [:]
+    /// Code references (`R.color.NAME`, `@color/NAME`, …) by the name they write, with
+    /// `"code": true`.
+    public private(set) var codeReferences: [String: [CodeReference]] = [:]
+    /// Code references by file, in document order.
+    public private(set) var codeReferencesByFile: [String: [CodeReference]] = [:]
+    /// Color literals in code by where they start (where a `hard-coded-color` finding points).
+    public private(set) var literalsAt: [Location: ColorLiteral] = [:]
 
     /// Indexes `project`.
     public init(project: LoadedProject) {
@@ -50,6 +57,20 @@ public struct SymbolIndex: Sendable {
                 }
             }
         }
+        if let code = project.code { indexCode(code) }
+    }
+
+    private mutating func indexCode(_ code: CodeScan) {
+        for reference in code.references {
+            codeReferences[reference.name, default: []].append(reference)
+            codeReferencesByFile[reference.file, default: []].append(reference)
+        }
+        for literal in code.literals { literalsAt[code.location(in: literal.file, offset: literal.start)] = literal }
+    }
+
+    /// The code reference of `file` whose name spans byte `offset` (its end included).
+    public func codeReference(in file: String, at offset: Int) -> CodeReference? {
+        codeReferencesByFile[file]?.first { $0.nameStart <= offset && offset <= $0.nameEnd }
     }
 
     /// Whether `name` is a palette color or a role.
