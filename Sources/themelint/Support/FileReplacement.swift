@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A file that could not be replaced, and why.
 struct FileReplacementError: Error, Sendable, CustomStringConvertible {
