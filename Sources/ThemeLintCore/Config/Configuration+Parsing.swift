@@ -34,6 +34,8 @@ extension Configuration {
                 configuration.themes = try parseThemes(member.value, file: file, inheriting: configuration.contrast)
             case "rules":
                 configuration.rules = try parseRules(member.value, file: file)
+            case "exports":
+                configuration.exports = try parseExports(member.value, file: file)
             case "gradients":
                 guard case .array(let elements) = member.value.value else {
                     throw ConfigurationError("\"gradients\" must be an array of paths, not \(member.value.value.typeName)", at: Location(file: file, position: member.value.position))
@@ -42,7 +44,7 @@ extension Configuration {
                 for element in elements { paths.append(try ConfigReader.path(element, "a gradient file", file: file)) }
                 configuration.gradients = paths
             default:
-                throw ConfigurationError("unknown member \"\(member.key)\" (expected \"themes\", \"rules\", \"gradients\", \"contrast\" or \"code\")", at: Location(file: file, position: member.keyPosition))
+                throw ConfigurationError("unknown member \"\(member.key)\" (expected \"themes\", \"rules\", \"gradients\", \"contrast\", \"code\" or \"exports\")", at: Location(file: file, position: member.keyPosition))
             }
         }
         return configuration

@@ -119,6 +119,9 @@ public struct Configuration: Sendable, Hashable {
     /// Whether the source's code is read (`"code": true`): code references count as uses for
     /// `unused-color`, and `hard-coded-color` looks for color literals. Off by default.
     public var readsCode = false
+    /// The platform files the repository keeps generated (`"exports"`), in the order written:
+    /// `export` with no `--to` writes them all, `compress` and `rename` re-run them.
+    public var exports: [ExportConfiguration] = []
 
     /// Creates a configuration.
     public init(file: String? = nil, themes: [ThemeSetDefinition]? = nil, rules: [String: RuleConfiguration] = [:], contrast: ContrastConfiguration? = nil) {
