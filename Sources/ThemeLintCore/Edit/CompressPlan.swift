@@ -65,6 +65,27 @@ public struct ProjectEditPlan: Sendable {
     public var report: DiffReport
     /// Files left alone because they do not parse.
     public var skipped: [SkippedFile]
+    /// Folders the plan moves, repository-relative (a hand-kept color set renamed:
+    /// `Colors.xcassets/old.colorset` → `Colors.xcassets/new.colorset`), made in the same
+    /// all-or-nothing write as `contents`; `contents` names files by their paths after the moves.
+    public var movedFolders: [FolderMove] = []
+    /// Files or folders the plan deletes, repository-relative (a generated color set no
+    /// configured export writes any more), in the same all-or-nothing write.
+    public var removedPaths: [String] = []
+}
+
+/// A folder moved by an edit plan.
+public struct FolderMove: Sendable, Hashable {
+    /// Its path now.
+    public var from: String
+    /// Its path after the plan.
+    public var to: String
+
+    /// Creates a move.
+    public init(from: String, to: String) {
+        self.from = from
+        self.to = to
+    }
 }
 
 /// What `compress` would do.
