@@ -1,0 +1,90 @@
+import Testing
+@testable import ThemeLintCore
+
+/// Rewriting code in memory: only the names' bytes change, a site the XML editor already
+/// rewrites is edited once, and a rename refuses where NEW is already declared in code.
+@Suite struct CodeRewriteTests {
+    static let values = "app/src/main/res/values/colors.xml"
+    static let layout = "app/src/main/res/layout/main.xml"
+    static let kotlin = "app/src/main/java/Main.kt"
+
+    static func files(extra: [String: String] = [:]) -> [String: String] {
+        [
+            values: "<resources>\n    <color name=\"app_blue\">#FF2B90D9</color>\n</resources>\n",
+            layout: "<View xmlns:android=\"http://schemas.android.com/apk/res/android\"\n    android:background=\"@color/app_blue\"/>\n",
+            kotlin: "val app_blue = 1 // R.color.app_blue\nval c = R.color.app_blue + R.color.app_blue\nval w = android.R.color.white\n",
+        ].merging(extra) { _, new in new }
+    }
+
+    static func rename(_ texts: [String: String], readingCode: Bool = true, new: String = "brand_blue") throws -> RenamePlan {
+        let source = InMemorySource(texts: texts)
+        let project = try ProjectLoader(source: source, configuration: .automatic).load()
+        var editable = EditableProject(project: project, source: source)
+        if readingCode { try editable.readCode(from: source) }
+        return try RenamePlanner.plan(editable, source: source, old: "app_blue", new: new)
+    }
+
+    @Test func onlyTheNameBytesChangeAndEachSiteOnce() throws {
+        let plan = try Self.rename(Self.files())
+        let kotlin = String(decoding: try #require(plan.edit.contents[Self.kotlin]), as: UTF8.self)
+        #expect(kotlin == "val app_blue = 1 // R.color.app_blue\nval c = R.color.brand_blue + R.color.brand_blue\nval w = android.R.color.white\n")
+        let layout = String(decoding: try #require(plan.edit.contents[Self.layout]), as: UTF8.self)
+        #expect(layout == Self.files()[Self.layout]!.replacingOccurrences(of: "app_blue", with: "brand_blue"))
+        #expect(plan.edit.codeSites.map(\.description) == [
+            "\(Self.kotlin):2:17: app_blue → brand_blue",
+            "\(Self.kotlin):2:36: app_blue → brand_blue",
+            "\(Self.layout):2:32: app_blue → brand_blue",
+        ])
+    }
+
+    @Test func withoutCodeNoCodeFileChanges() throws {
+        let plan = try Self.rename(Self.files(), readingCode: false)
+        #expect(plan.edit.contents[Self.kotlin] == nil)
+        #expect(plan.edit.codeSites.isEmpty)
+        #expect(plan.edit.contents[Self.layout] != nil, "resource XML is followed as before")
+    }
+
+    @Test func aCodeFileThatChangedUnderneathIsRefused() throws {
+        var session = EditSession(documents: [:])
+        session.addCodeFile("a.kt", bytes: Array("val c = R.color.other\n".utf8))
+        let reference = CodeReference(name: "app_blue", spelling: .androidResourceClass, file: "a.kt", nameStart: 16, nameEnd: 24)
+        let replaced = session.replaceName(of: reference, with: "brand_blue")
+        #expect(!replaced)
+        #expect(session.failures.count == 1)
+    }
+
+    @Test func refusesAnAndroidColorDeclaredWhereTheThemeDoesNotRead() throws {
+        // The theme is an Appearance palette exported to Android; a hand-kept resource declares NEW.
+        let texts = [
+            ".themelint.json": #"{"themes": [{"name": "main", "format": "appearance", "schemes": "scheme.json", "palettes": ["palette.json"]}], "exports": [{"to": "android", "theme": "main", "out": "app/src/main/res"}]}"#,
+            "palette.json": ##"{"app_blue": "#2B90D9"}"##,
+            "scheme.json": #"{"light": {"text": {"color_identifier": "app_blue"}}}"#,
+            "app/src/main/res/values/brand.xml": "<resources><color name=\"brand_blue\">#000000</color></resources>",
+            Self.kotlin: "val c = R.color.app_blue\n",
+        ]
+        let source = InMemorySource(texts: texts)
+        let configuration = try Configuration.parse(bytes: Array(texts[".themelint.json"]!.utf8), file: ".themelint.json")
+        let project = try ProjectLoader(source: source, configuration: configuration).load()
+        var editable = EditableProject(project: project, source: source)
+        try editable.readCode(from: source)
+        #expect(throws: EditRefusal.self) { try RenamePlanner.plan(editable, source: source, old: "app_blue", new: "brand_blue") }
+        #expect(try RenamePlanner.plan(editable, source: source, old: "app_blue", new: "brand_primary").edit.codeSites.count == 1)
+    }
+
+    @Test func declarationsOfABareIdentifier() {
+        func found(_ code: String, _ language: CodeLanguage) -> String? {
+            let bytes = Array(code.utf8)
+            return EditableProject.declaration(of: ["textPrimary"], in: bytes, language: language).map { String(decoding: bytes[$0.offset...].prefix(11), as: UTF8.self) }
+        }
+        #expect(found("extension UIColor { static var textPrimary: UIColor { .red } }", .swift) == "textPrimary")
+        #expect(found("enum Style { case textPrimary }", .swift) == "textPrimary")
+        #expect(found("val textPrimary = 1", .kotlin) == "textPrimary")
+        #expect(found("class A { int textPrimary = 1; }", .java) == "textPrimary")
+        #expect(found("+ (UIColor *)textPrimary;", .objectiveC) == "textPrimary")
+        #expect(found("@property (nonatomic) UIColor *textPrimary;", .objectiveC) == "textPrimary")
+        // Uses, comments and strings are not declarations.
+        #expect(found("label.textColor = .textPrimary // var textPrimary", .swift) == nil)
+        #expect(found("return textPrimary; String s = \"int textPrimary;\";", .java) == nil)
+        #expect(found("foo(textPrimary)", .kotlin) == nil)
+    }
+}
