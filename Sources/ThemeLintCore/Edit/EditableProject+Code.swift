@@ -79,6 +79,7 @@ extension EditableProject {
         let naming = CodeNaming(project: project)
         var sites: [CodeSiteChange] = []
         var leftAlone: [CodeLeftAlone] = []
+        var replaced: [String: [Range<Int>]] = [:]
         for reference in code.references where !Self.definesAndroidColors(reference.file) {
             guard let name = naming.themeName(of: reference), let newName = rename(name), newName != name else { continue }
             let location = code.location(in: reference.file, offset: reference.nameStart)
@@ -91,8 +92,12 @@ extension EditableProject {
             if !session.holds(reference.file) {
                 try addCodeFile(reference.file, from: source, to: &session)
             }
-            if session.holdsCode(reference.file) || !session.covers(reference.file, range) {
+            if session.holdsCode(reference.file) {
                 session.replaceName(of: reference, with: spelled)
+            } else {
+                // A theme file: its own editor's edits, planned before any code site, come first.
+                if replaced[reference.file] == nil { replaced[reference.file] = session.replacedRanges(reference.file) }
+                if !EditSession.covers(replaced[reference.file] ?? [], range) { session.replaceName(of: reference, with: spelled) }
             }
             sites.append(CodeSiteChange(file: reference.file, position: location.position, old: reference.name, new: spelled, spelling: reference.spelling))
         }
