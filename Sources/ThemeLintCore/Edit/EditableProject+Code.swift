@@ -80,7 +80,7 @@ extension EditableProject {
         var sites: [CodeSiteChange] = []
         var leftAlone: [CodeLeftAlone] = []
         var replaced: [String: [Range<Int>]] = [:]
-        for reference in code.references where !Self.definesAndroidColors(reference.file) {
+        for reference in code.references where !(xmlFiles[reference.file] != nil && Self.definesAndroidColors(reference.file)) {
             guard let name = naming.themeName(of: reference), let newName = rename(name), newName != name else { continue }
             let location = code.location(in: reference.file, offset: reference.nameStart)
             guard let spelled = naming.spelling(of: newName, like: reference) else {
@@ -104,9 +104,10 @@ extension EditableProject {
         return (sites, leftAlone)
     }
 
-    /// Whether `file` is an Android values file or color state list: the theme's own
-    /// definitions, whose `@color/` the XML editor follows and the diff shows, not code that
-    /// uses the theme (as layouts, drawables, menus and the manifest are).
+    /// Whether `file` is an Android values file or color state list: when an Android theme set
+    /// reads it (it is in `xmlFiles`), the theme's own definitions, whose `@color/` the XML
+    /// editor follows and the diff shows, not code that uses the theme (as layouts, drawables,
+    /// menus and the manifest are). Without an Android theme set it is code like the others.
     static func definesAndroidColors(_ file: String) -> Bool {
         let parts = file.split(separator: "/")
         guard parts.count >= 3, parts[parts.count - 3] == "res" else { return false }

@@ -59,7 +59,7 @@ import Testing
             ".themelint.json": #"{"themes": [{"name": "main", "format": "appearance", "schemes": "scheme.json", "palettes": ["palette.json"]}], "exports": [{"to": "android", "theme": "main", "out": "app/src/main/res"}]}"#,
             "palette.json": ##"{"app_blue": "#2B90D9"}"##,
             "scheme.json": #"{"light": {"text": {"color_identifier": "app_blue"}}}"#,
-            "app/src/main/res/values/brand.xml": "<resources><color name=\"brand_blue\">#000000</color></resources>",
+            "app/src/main/res/values/brand.xml": "<resources><color name=\"brand_blue\">#000000</color><color name=\"link\">@color/app_blue</color></resources>",
             Self.kotlin: "val c = R.color.app_blue\n",
         ]
         let source = InMemorySource(texts: texts)
@@ -68,7 +68,10 @@ import Testing
         var editable = EditableProject(project: project, source: source)
         try editable.readCode(from: source)
         #expect(throws: EditRefusal.self) { try RenamePlanner.plan(editable, source: source, old: "app_blue", new: "brand_blue") }
-        #expect(try RenamePlanner.plan(editable, source: source, old: "app_blue", new: "brand_primary").edit.codeSites.count == 1)
+        // Without an Android theme set, a values file naming the exported color is code like the Kotlin.
+        let plan = try RenamePlanner.plan(editable, source: source, old: "app_blue", new: "brand_primary")
+        #expect(plan.edit.codeSites.map(\.file) == [Self.kotlin, "app/src/main/res/values/brand.xml"])
+        #expect(plan.edit.contents["app/src/main/res/values/brand.xml"].map { String(decoding: $0, as: UTF8.self) } == "<resources><color name=\"brand_blue\">#000000</color><color name=\"link\">@color/brand_primary</color></resources>")
     }
 
     @Test func declarationsOfABareIdentifier() {
