@@ -90,4 +90,26 @@ import Testing
         #expect(found("return textPrimary; String s = \"int textPrimary;\";", .java) == nil)
         #expect(found("foo(textPrimary)", .kotlin) == nil)
     }
+
+    @Test func compressLeavesOutAMergeCodeCannotFollow() throws {
+        // Preferred, blue_2 would become blue in a/ and red in b/: code naming blue_2 could follow neither.
+        let texts = [
+            "a/palette.json": ##"{"blue": "#2688EB", "blue_2": "#2688EC"}"##,
+            "a/scheme.json": ##"{"light": {"x": {"color_identifier": "blue"}, "y": {"color_identifier": "blue"}, "z": {"color_identifier": "blue_2"}}}"##,
+            "b/palette.json": ##"{"blue_2": "#FF0000", "red": "#FF0001"}"##,
+            "b/scheme.json": ##"{"light": {"x": {"color_identifier": "red"}, "y": {"color_identifier": "red"}, "z": {"color_identifier": "blue_2"}}}"##,
+            Self.kotlin: "val c = R.color.blue_2\n",
+        ]
+        let source = InMemorySource(texts: texts)
+        let project = try ProjectLoader(source: source, configuration: .automatic).load()
+        var editable = EditableProject(project: project, source: source)
+        let without = try CompressPlanner.plan(editable, source: source, options: CompressOptions(maxDeltaE: 1, prefer: [NameGlob("blue"), NameGlob("red")]))
+        #expect(without.merges.count == 2, "\(without.merges)")
+        try editable.readCode(from: source)
+        let plan = try CompressPlanner.plan(editable, source: source, options: CompressOptions(maxDeltaE: 1, prefer: [NameGlob("blue"), NameGlob("red")]))
+        // Those merges are left out; blue_2 is kept instead, in both palettes, so the code still names it.
+        #expect(plan.merges.map { "\($0.scope): \($0.replaced.map(\.name)) → \($0.kept)" } == ["a/palette.json: [\"blue\"] → blue_2", "b/palette.json: [\"red\"] → blue_2"])
+        #expect(plan.leftOut.count == 2 && plan.leftOut.allSatisfy { $0.reason.contains("code cannot follow") }, "\(plan.leftOut)")
+        #expect(plan.edit.contents[Self.kotlin] == nil)
+    }
 }
