@@ -156,6 +156,7 @@ public final class LanguageServer {
                 channel.send(OutgoingMessage.notification("textDocument/publishDiagnostics", params: Diagnostics.params(for: path, in: workspace)))
             }
         } catch let stopped as WorkStopped {
+            workspace.statistics.stopped += 1
             throw stopped
         } catch {
             log("themelint lsp: cannot read the working tree: \(error)")
