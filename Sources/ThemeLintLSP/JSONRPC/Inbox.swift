@@ -23,7 +23,7 @@ final class Inbox: Sendable {
         /// cancelled set never outgrows them).
         var pending: Set<RequestID> = []
         var cancelled: Set<RequestID> = []
-        /// How many messages have arrived: work started at one count is stale at a later one.
+        /// How many messages have been queued: work started at one count is stale at a later one.
         var arrivals = 0
     }
 
@@ -49,13 +49,13 @@ final class Inbox: Sendable {
     /// Reading thread: a message read (a cancel marks its request).
     func put(_ item: Item) {
         state.withLock { state in
-            state.arrivals += 1
             if case .message(let message) = item, message.method == "$/cancelRequest" {
                 if let id = message.params["id"].flatMap({ RequestID($0.value) }), state.pending.contains(id) { state.cancelled.insert(id) }
                 return
             }
             if case .message(let message) = item, let id = message.id { state.pending.insert(id) }
             state.items.append(item)
+            state.arrivals += 1
         }
         wake()
     }

@@ -17,9 +17,10 @@ struct ProjectPart {
     /// Every file it read, declares or placed a role in.
     var files: Set<String>
 
-    /// Whether a change to `path` may change the part.
+    /// Whether a change to `path` may change the part. (`.themelint.json` changes it through
+    /// the configuration, which the workspace compares itself.)
     func reads(_ path: String, configuration: Configuration) -> Bool {
-        files.contains(path) || plan.mayRead(path, configuration: configuration)
+        files.contains(path) || (path != Configuration.defaultFileName && plan.mayRead(path, configuration: configuration))
     }
 }
 
@@ -84,6 +85,15 @@ struct PartLoader {
             parts.append(try load(plan, order: order))
         }
         return parts.sorted { ($0.order.first ?? Int.max) < ($1.order.first ?? Int.max) }
+    }
+
+    /// Which part reads each file (the first, where two do).
+    static func owners(_ parts: [ProjectPart]) -> [String: Int] {
+        var owner: [String: Int] = [:]
+        for (index, part) in parts.enumerated() {
+            for file in part.files where owner[file] == nil { owner[file] = index }
+        }
+        return owner
     }
 
     /// The offsets of the parts joined to the first part that shares a file with another, nil

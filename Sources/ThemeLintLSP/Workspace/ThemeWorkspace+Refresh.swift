@@ -53,6 +53,7 @@ extension ThemeWorkspace {
         let whole = try ProjectLoader(source: source, configuration: configuration, cache: cache).plan()
         var loader = PartLoader(source: source, configuration: configuration, cache: cache, shouldStop: shouldStop)
         var newParts = parts
+        var owners = fileOwners
         var reloaded: [Int] = []
         var wholeLoad = !(loadedOnce && whole == plan && configuration == self.configuration)
         if !wholeLoad {
@@ -61,9 +62,18 @@ extension ThemeWorkspace {
                 reloaded.append(index)
             }
             // A part that now reads another's file joins it: the whole project is parted again.
-            if !reloaded.isEmpty, PartLoader.joined(newParts) != nil { wholeLoad = true }
+            for index in reloaded {
+                for file in parts[index].files.subtracting(newParts[index].files) where owners[file] == index { owners[file] = nil }
+                for file in newParts[index].files {
+                    if let owner = owners[file], owner != index { wholeLoad = true }
+                    owners[file] = index
+                }
+            }
         }
-        if wholeLoad { newParts = try loader.partition(whole) }
+        if wholeLoad {
+            newParts = try loader.partition(whole)
+            owners = PartLoader.owners(newParts)
+        }
         // Nothing below stops: the refresh is committed.
         var publish = changed
         let before = findings
@@ -98,6 +108,7 @@ extension ThemeWorkspace {
         self.configurationError = configurationError
         plan = whole
         parts = newParts
+        fileOwners = owners
         project = LoadedProject(parts: newParts, source: source.descriptor, configuration: configuration)
         symbolIndex = nil
         changed = []

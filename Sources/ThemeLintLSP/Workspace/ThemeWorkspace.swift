@@ -44,6 +44,8 @@ public final class ThemeWorkspace {
     /// The whole project's plan, and its parts as last loaded.
     var plan: LoadPlan?
     var parts: [ProjectPart] = []
+    /// Which part reads each file.
+    var fileOwners: [String: Int] = [:]
     /// What refreshes have loaded so far.
     public internal(set) var statistics = RefreshStatistics()
     /// Files changed since the last refresh.
