@@ -29,18 +29,29 @@ public struct LoadPlan: Sendable, Equatable {
             && lhs.gradients == rhs.gradients && lhs.readsCode == rhs.readsCode
     }
 
-    /// Whether loading this plan under `configuration` may read `path` (or list it), so that a
-    /// change to `path` may change what the load makes: a file of one of its theme sets as
-    /// `ProjectLoader.mayRead` says (an Android set: any Android resource file, since sets read
-    /// other modules' resources; a token set: its folder), one of its palettes or gradient
-    /// files, a code file when it scans code, and the configuration file.
-    public func mayRead(_ path: String, configuration: Configuration) -> Bool {
-        if standalonePalettes.contains(path) || gradients.contains(path) { return true }
+    /// Whether loading this plan may read `path`, given the files an earlier load of it
+    /// `examined` (where a DTCG `$ref` led, among them): one of those, a scheme file or palette
+    /// it names, a palette or gradient file of its own, anything in a token set's folder or an
+    /// asset catalog, any Android resource file for an Android set (sets read other modules'
+    /// resources), a code file when it scans code. A change to no such file leaves the load as
+    /// it was, unless the listing changes (a file appearing where a `$ref` pointed).
+    public func mayRead(_ path: String, examined: Set<String>) -> Bool {
+        if examined.contains(path) || standalonePalettes.contains(path) || gradients.contains(path) { return true }
         if readsCode, CodeLanguage.of(path: path) != nil { return true }
-        var narrowed = configuration
-        narrowed.themes = themeSets
-        narrowed.gradients = gradients
-        return ProjectLoader.mayRead(path, configuration: narrowed)
+        return themeSets.contains { set in
+            if set.schemes == path || set.palettes.contains(path) { return true }
+            switch set.format {
+            case .android:
+                return AndroidProjectLayout.isResourceFile(path)
+            case .xcassets:
+                return ProjectLoader.isInCatalog(path, catalog: set.schemes)
+            case .dtcg, .tokensStudio:
+                guard let tokens = set.tokens else { return false }
+                return tokens.isEmpty || path == tokens || path.hasPrefix(tokens + "/")
+            case .appearance:
+                return false
+            }
+        }
     }
 }
 

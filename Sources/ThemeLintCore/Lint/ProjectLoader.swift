@@ -43,6 +43,7 @@ public struct ProjectLoader: Sendable {
     /// - Throws: `SourceError` when the source cannot be read.
     public func load(_ plan: LoadPlan) throws(SourceError) -> LoadedProject {
         var state = LoadState(source: source, cache: cache)
+        let readsCode = readsCode && plan.readsCode
         var listing = plan.listing
         let paths = { () throws(SourceError) -> [String] in
             if let listing { return listing }
@@ -81,7 +82,7 @@ public struct ProjectLoader: Sendable {
         )
         project.gradientFiles = state.gradientFiles
         project.memberFiles = state.memberFiles
-        if plan.readsCode, readsCode, configuration.readsCode {
+        if readsCode, configuration.readsCode {
             project.code = try CodeScan.read(try paths().filter { pathspec.matches($0) }, from: source)
         }
         return project

@@ -2,9 +2,9 @@ import ThemeLintCore
 
 /// A part of the project loaded and checked on its own: theme sets (with the palettes checked
 /// on their own, the gradient files, the code) that read no file another part reads. Every rule
-/// looks at one theme set, one palette or one file, or (`unused-color`, `hard-coded-color`) at
-/// the sets that read one palette: what no file joins cannot change each other's findings, so
-/// the parts' findings together are the whole project's.
+/// looks at one theme set, one palette or one file, or (`unused-color`) at the sets that read
+/// one palette: what no file joins cannot change each other's findings, so the parts' findings
+/// together are the whole project's. (Code, which names any set's colors, joins everything.)
 struct ProjectPart {
     /// What the part loads.
     var plan: LoadPlan
@@ -17,10 +17,11 @@ struct ProjectPart {
     /// Every file it read, declares or placed a role in.
     var files: Set<String>
 
-    /// Whether a change to `path` may change the part. (`.themelint.json` changes it through
-    /// the configuration, which the workspace compares itself.)
-    func reads(_ path: String, configuration: Configuration) -> Bool {
-        files.contains(path) || (path != Configuration.defaultFileName && plan.mayRead(path, configuration: configuration))
+    /// Whether a change to `path` may change the part (`.themelint.json` changes it through the
+    /// configuration, and a file appearing or going through the listing, which the workspace
+    /// compares itself).
+    func reads(_ path: String) -> Bool {
+        plan.mayRead(path, examined: files)
     }
 }
 
@@ -61,28 +62,37 @@ struct PartLoader {
         return ProjectPart(plan: plan, order: order, project: project, findings: findings, files: files)
     }
 
-    /// The whole project in parts: each theme set alone (the Android sets together with the
-    /// code, when code is read), the rest in one part; then parts that share a file are loaded
-    /// together, until none does.
+    /// The whole project in parts: each theme set alone (the Android sets together: each reads
+    /// the resources of every module), the rest in one part; then parts that share a file are
+    /// loaded together, until none does. With code read (`"code": true`) the project is one
+    /// part: code names the palettes of Android sets and, through the configured exports, any
+    /// set's names.
     mutating func partition(_ whole: LoadPlan) throws -> [ProjectPart] {
-        var units: [(plan: LoadPlan, order: [Int])] = []
-        var android: [Int] = []
-        for (offset, definition) in whole.themeSets.enumerated() {
-            if whole.readsCode, definition.format == .android { android.append(offset) } else { units.append((LoadPlan(themeSets: [definition]), [offset])) }
-        }
-        if !android.isEmpty { units.append((LoadPlan(themeSets: android.map { whole.themeSets[$0] }, readsCode: true), android)) }
-        let rest = LoadPlan(themeSets: [], standalonePalettes: whole.standalonePalettes, gradients: whole.gradients, readsCode: whole.readsCode && android.isEmpty)
-        if rest != LoadPlan(themeSets: []) { units.append((rest, [])) }
+        if whole.readsCode { return [try load(whole, order: Array(whole.themeSets.indices))] }
+        let android = whole.themeSets.indices.filter { whole.themeSets[$0].format == .android }
+        var units = whole.themeSets.indices.filter { whole.themeSets[$0].format != .android }.map { [$0] }
+        if !android.isEmpty { units.append(android) }
         var parts: [ProjectPart] = []
-        for unit in units { parts.append(try load(unit.plan, order: unit.order)) }
-        while let joined = Self.joined(parts) {
-            let merged = joined.map { parts[$0] }
-            parts = parts.indices.filter { !joined.contains($0) }.map { parts[$0] }
-            let order = merged.flatMap(\.order).sorted()
-            let plan = LoadPlan(
-                themeSets: order.map { whole.themeSets[$0] }, standalonePalettes: merged.flatMap(\.plan.standalonePalettes),
-                gradients: merged.flatMap(\.plan.gradients), readsCode: merged.contains { $0.plan.readsCode })
-            parts.append(try load(plan, order: order))
+        for order in units.sorted(by: { $0[0] < $1[0] }) {
+            parts.append(try load(LoadPlan(themeSets: order.map { whole.themeSets[$0] }), order: order))
+        }
+        let rest = LoadPlan(themeSets: [], standalonePalettes: whole.standalonePalettes, gradients: whole.gradients)
+        if rest != LoadPlan(themeSets: []) { parts.append(try load(rest, order: [])) }
+        while true {
+            let groups = Self.joined(parts)
+            if groups.isEmpty { break }
+            var grouped = Set<Int>()
+            var next: [ProjectPart] = []
+            for group in groups {
+                grouped.formUnion(group)
+                let members = group.map { parts[$0] }
+                let order = members.flatMap(\.order).sorted()
+                let plan = LoadPlan(
+                    themeSets: order.map { whole.themeSets[$0] }, standalonePalettes: members.flatMap(\.plan.standalonePalettes),
+                    gradients: members.flatMap(\.plan.gradients))
+                next.append(try load(plan, order: order))
+            }
+            parts = parts.indices.filter { !grouped.contains($0) }.map { parts[$0] } + next
         }
         return parts.sorted { ($0.order.first ?? Int.max) < ($1.order.first ?? Int.max) }
     }
@@ -96,33 +106,26 @@ struct PartLoader {
         return owner
     }
 
-    /// The offsets of the parts joined to the first part that shares a file with another, nil
-    /// when no two parts share one.
-    static func joined(_ parts: [ProjectPart]) -> [Int]? {
+    /// The groups of parts joined by shared files (each of two parts or more; none when no two
+    /// parts share a file), in one pass over the files.
+    static func joined(_ parts: [ProjectPart]) -> [[Int]] {
+        var leader = Array(parts.indices)
+        func find(_ index: Int) -> Int {
+            var root = index
+            while leader[root] != root { root = leader[root] }
+            var current = index
+            while leader[current] != root { (current, leader[current]) = (leader[current], root) }
+            return root
+        }
         var owner: [String: Int] = [:]
         for (index, part) in parts.enumerated() {
             for file in part.files {
-                if let other = owner[file], other != index { return joinedGroup(from: other, parts) }
-                owner[file] = index
+                if let other = owner[file] { leader[find(index)] = find(other) } else { owner[file] = index }
             }
         }
-        return nil
-    }
-
-    /// Every part reachable from `start` through shared files.
-    private static func joinedGroup(from start: Int, _ parts: [ProjectPart]) -> [Int] {
-        var group: Set<Int> = [start]
-        var files = parts[start].files
-        var grew = true
-        while grew {
-            grew = false
-            for index in parts.indices where !group.contains(index) && !parts[index].files.isDisjoint(with: files) {
-                group.insert(index)
-                files.formUnion(parts[index].files)
-                grew = true
-            }
-        }
-        return group.sorted()
+        var groups: [Int: [Int]] = [:]
+        for index in parts.indices { groups[find(index), default: []].append(index) }
+        return groups.values.filter { $0.count > 1 }.sorted { $0[0] < $1[0] }
     }
 
     /// Every file a theme set reads: its scheme file, palettes, and where its roles are written.

@@ -33,7 +33,7 @@ extension ThemeWorkspace {
     /// Only the parts that read a changed file are loaded and checked again (a palette's part
     /// holds the sets that read it; Android sets that read each other's modules are one part);
     /// a change to `.themelint.json`, or to which theme sets there are, loads everything, the
-    /// configuration read again. Published: on the first load every file with findings and
+    /// configuration read again (so does a file appearing or going). Published: on the first load every file with findings and
     /// every open one; then the files changed, every file of a part that was loaded again, and
     /// any other file whose findings changed. `shouldStop` is asked between parts: when it says
     /// so the refresh throws `WorkStopped` and nothing changes (the next one starts over).
@@ -51,13 +51,14 @@ extension ThemeWorkspace {
             }
         }
         let whole = try ProjectLoader(source: source, configuration: configuration, cache: cache).plan()
+        let listing = try source.allFilePaths()
         var loader = PartLoader(source: source, configuration: configuration, cache: cache, shouldStop: shouldStop)
         var newParts = parts
         var owners = fileOwners
         var reloaded: [Int] = []
-        var wholeLoad = !(loadedOnce && whole == plan && configuration == self.configuration)
+        var wholeLoad = !(loadedOnce && whole == plan && configuration == self.configuration && listing == self.listing)
         if !wholeLoad {
-            for index in parts.indices where changed.contains(where: { parts[index].reads($0, configuration: configuration) }) {
+            for index in parts.indices where changed.contains(where: { parts[index].reads($0) }) {
                 newParts[index] = try loader.load(parts[index].plan, order: parts[index].order)
                 reloaded.append(index)
             }
@@ -80,7 +81,7 @@ extension ThemeWorkspace {
         if wholeLoad {
             findings = Self.findings(of: newParts)
             if loadedOnce {
-                for part in newParts where changed.contains(where: { part.reads($0, configuration: configuration) }) { publish.formUnion(part.files) }
+                for part in newParts where changed.contains(where: { part.reads($0) }) { publish.formUnion(part.files) }
             } else {
                 publish.formUnion(findings.keys)
                 publish.formUnion(documents.keys)
@@ -100,13 +101,14 @@ extension ThemeWorkspace {
             }
         }
         let configurationFile = Configuration.defaultFileName
-        if configurationError != self.configurationError || (configurationError != nil && publish.contains(configurationFile)) {
+        if configurationError != nil || configurationError != self.configurationError {
             findings[configurationFile] = Self.findings(of: configurationError, whole: newParts)
             publish.insert(configurationFile)
         }
         self.configuration = configuration
         self.configurationError = configurationError
         plan = whole
+        self.listing = listing
         parts = newParts
         fileOwners = owners
         project = LoadedProject(parts: newParts, source: source.descriptor, configuration: configuration)

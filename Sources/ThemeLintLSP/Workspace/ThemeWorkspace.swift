@@ -44,6 +44,8 @@ public final class ThemeWorkspace {
     /// The whole project's plan, and its parts as last loaded.
     var plan: LoadPlan?
     var parts: [ProjectPart] = []
+    /// The listing of the last load.
+    var listing: [String] = []
     /// Which part reads each file.
     var fileOwners: [String: Int] = [:]
     /// What refreshes have loaded so far.
