@@ -267,15 +267,15 @@ extension CompressPlanner {
 }
 
 extension ProjectEditPlan {
-    /// Applies `session`'s edits and loads the project as it would be.
-    init(_ editable: EditableProject, source: any DocumentSource, session: EditSession) throws {
+    /// Applies `session`'s edits (and the folder moves and removals) and loads the project as it would be.
+    init(_ editable: EditableProject, source: any DocumentSource, session: EditSession, movedFolders: [FolderMove] = [], removedPaths: [String] = []) throws {
         var session = session
         session.makeDeletions()
         if let failure = session.failures.first { throw EditRefusal("cannot edit \(failure)") }
         let contents = try session.results()
         let project = editable.project
-        let edited = EditedSource(base: source, replacements: contents)
+        let edited = EditedSource(base: source, replacements: contents, movedFolders: movedFolders, removedPaths: removedPaths)
         let after = try ProjectLoader(source: edited, configuration: project.configuration).load()
-        self.init(contents: contents, after: after, report: ThemeDiffer.diff(base: project, head: after), skipped: editable.skipped)
+        self.init(contents: contents, after: after, report: ThemeDiffer.diff(base: project, head: after), skipped: editable.skipped, movedFolders: movedFolders, removedPaths: removedPaths)
     }
 }
