@@ -101,4 +101,28 @@ import ThemeLintTestSupport
         #expect(taken.status == 2 && taken.stderr.contains("Brand/OnAccent already exists"), "\(taken.stderr)")
         #expect(try repo.fileTreeSnapshot() == snapshot)
     }
+
+    /// `swiftc` on the PATH, when this machine has one.
+    static let swiftc: String? = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        .map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// The fixture's Swift is Swift, before the rename and after it: what the rename wrote still
+    /// parses (without swiftc this test is reported as skipped).
+    @Test(.enabled(if: swiftc != nil, "swiftc is not on the PATH: the parse check is skipped"))
+    func everySwiftFileParsesBeforeAndAfterTheRename() throws {
+        let swiftc = try #require(Self.swiftc)
+        let repo = try Self.repository()
+        let files = try repo.git(["ls-files", "*.swift"]).split(separator: "\n").map(String.init)
+        #expect(!files.isEmpty)
+        for stage in ["before", "after"] {
+            if stage == "after" {
+                let write = try runThemelint(["rename", "Brand/Accent", "Brand/Primary", "--write"], in: repo.url)
+                #expect(write.status == 0, "\(write.stderr)")
+            }
+            for file in files {
+                let parse = try runProcess(swiftc, ["-parse", file], in: repo.url)
+                #expect(parse.status == 0, "\(stage): \(file): \(parse.stderr)")
+            }
+        }
+    }
 }
