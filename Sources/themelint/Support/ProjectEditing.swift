@@ -58,10 +58,10 @@ struct ProjectEditing {
     /// Whether every file under the folders `plan` moves or removes is as HEAD holds it (then
     /// `diff` after the write compares HEAD with exactly what the plan compared).
     private func movedPathsAreAsCommitted(_ plan: ProjectEditPlan) -> Bool {
-        let folders = plan.movedFolders.map(\.from) + plan.removedPaths
+        let folders = Set(plan.movedFolders.map(\.from) + plan.removedPaths)
         guard !folders.isEmpty else { return true }
         guard let head = try? workspace.source(.revision("HEAD")), let paths = try? source.allFilePaths() else { return false }
-        for path in paths where folders.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) {
+        for path in paths where FileTransaction.enclosing(path, in: folders, strictly: false) != nil {
             guard let ours = try? source.contents(of: path), let theirs = try? head.contents(of: path), ours == theirs else { return false }
         }
         return true
