@@ -66,12 +66,16 @@ public enum RenamePlanner {
         }
 
         // Token paths.
-        try renameTokens(editable, tokenSets: tokenSets, old: old, new: new, in: &session, renamed: &renamed)
+        let renamedGroup = try renameTokens(editable, tokenSets: tokenSets, old: old, new: new, in: &session, renamed: &renamed)
 
         // Color sets of asset catalogs kept by hand: their folders move (RenamePlanner+Xcassets).
         let movedFolders = try renameColorSets(editable, old: old, new: new, renamed: &renamed)
         guard !renamed.isEmpty else { throw EditRefusal("\(old) does not exist: no palette color, role, token path, Android color or color set has that name") }
-        let edit = try ProjectEditPlan(editable, source: source, session: session, movedFolders: movedFolders)
+        // Code names the theme name itself, or (a token group renamed) a path under it.
+        let edit = try ProjectEditPlan(editable, source: source, session: session, movedFolders: movedFolders) { name in
+            name == old ? new : (renamedGroup ? renamedPath(name, old: old, new: new) : nil)
+        }
+        if let leftAlone = edit.codeLeftAlone.first { throw EditRefusal("\(leftAlone.reason); nothing written") }
         try checkEveryRolePaintsTheSame(before: project, after: edit.after, old: old, new: new)
         return RenamePlan(renamed: renamed, edit: edit)
     }
@@ -102,7 +106,8 @@ public enum RenamePlanner {
         return nil
     }
 
-    private static func renameTokens(_ editable: EditableProject, tokenSets: [LoadedThemeSet], old: String, new: String, in session: inout EditSession, renamed: inout [String]) throws(EditRefusal) {
+    /// Renames token path `old`; whether it was a group (the paths under it renamed too).
+    private static func renameTokens(_ editable: EditableProject, tokenSets: [LoadedThemeSet], old: String, new: String, in session: inout EditSession, renamed: inout [String]) throws(EditRefusal) -> Bool {
         var files: [(file: String, legacy: Bool)] = []
         var seen = Set<String>()
         var themesFiles: [String] = []
@@ -121,7 +126,7 @@ public enum RenamePlanner {
                 if definition.path == old { found.append((file, definition)) }
             }
         }
-        guard !found.isEmpty else { return }
+        guard !found.isEmpty else { return false }
         let oldParent = old.split(separator: ".").dropLast()
         let newParts = new.split(separator: ".", omittingEmptySubsequences: false)
         guard newParts.dropLast().elementsEqual(oldParent), let newKey = newParts.last, !newKey.isEmpty else {
@@ -136,6 +141,7 @@ public enum RenamePlanner {
             EditableProject.rewriteReferences(editable.tokenSites(inFile: file, legacy: legacy), in: &session) { path, _ in renamedPath(path, old: old, new: new) }
         }
         for file in themesFiles { renameThemeReferences(editable, file: file, old: old, new: new, in: &session) }
+        return found.contains { !$0.definition.isToken }
     }
 
     /// The token paths a `$themes.json` names: keys of `$figmaStyleReferences` and `$figmaVariableReferences`.
