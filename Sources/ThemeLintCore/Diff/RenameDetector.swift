@@ -241,9 +241,13 @@ final class ReferenceMover {
         var moved = 0
         for reference in referenceIndex()[file + "\u{1F}" + old] ?? [] {
             guard let pair = schemePairsBySet[reference.setKey]?[reference.schemeIndex] else { return nil }
-            if let role = pair.head[role: reference.role] ?? roleRenamesBySet[reference.setKey]?[reference.role].flatMap({ pair.head[role: $0] }) {
+            if let role = pair.head[role: reference.role] {
                 guard role.role.reference?.identifier == new else { return nil }
                 moved += 1
+            } else if reference.role != old, let renamed = roleRenamesBySet[reference.setKey]?[reference.role], let role = pair.head[role: renamed] {
+                // A renamed role whose entries are named after it (an asset catalog's set): the
+                // color's own definition, not a reference to it.
+                guard role.role.reference?.identifier == new else { return nil }
             } else {
                 guard reference.role == old, pair.head[role: new]?.role.reference?.identifier == new else { return nil }
             }
