@@ -11,7 +11,9 @@ struct RenameCommand: ParsableCommand {
             color_identifier), a role (in every scheme of the scheme files holding it, and in the configuration's \
             contrast pairs) and a token path (a token, or a group and every path under it; the last name changes, \
             the group stays): in every token file, every {alias}, $a.b, rgba({alias}, a) and $ref, and the paths \
-            $themes.json names.
+            $themes.json names; and as an asset catalog's color set kept by hand (Brand/Accent: its folder \
+            Brand/Accent.colorset moves, within its namespace; a set a configured export generates is renamed \
+            through its source role).
             Without --write nothing changes: the plan is printed as `themelint diff` will print it after --write. \
             Files are edited in place byte for byte, all or none.
             Exit status: 0; 2 when NEW exists or OLD does not (nothing written), or on a usage, configuration, \
