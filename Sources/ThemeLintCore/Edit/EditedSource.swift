@@ -50,7 +50,16 @@ public struct EditedSource: DocumentSource {
     /// replaced file; sorted.
     public func allFilePaths() throws -> [String] {
         let paths = try base.allFilePaths()
-        guard !movedTo.isEmpty || !removed.isEmpty || replacements.keys.contains(where: { originalPath(of: $0) == nil }) else { return paths }
+        guard !movedTo.isEmpty || !removed.isEmpty else {
+            // The base's paths are sorted: each replacement is looked up, not the paths hashed
+            // (a path the search misses in another sort order is dropped as a repeat below).
+            let created = replacements.keys.filter { !Self.sortedContains(paths, $0) }
+            guard !created.isEmpty else { return paths }
+            var merged: [String] = []
+            merged.reserveCapacity(paths.count + created.count)
+            for path in (paths + created).sorted() where path != merged.last { merged.append(path) }
+            return merged
+        }
         let movedBack = Dictionary(movedTo.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
         var result: [String] = []
         result.reserveCapacity(paths.count)
@@ -84,6 +93,16 @@ public struct EditedSource: DocumentSource {
         }
         if Self.enclosingMatch(of: path, in: removed) != nil || Self.enclosingMatch(of: path, in: movedFrom) != nil { return nil }
         return path
+    }
+
+    /// Whether the sorted `paths` holds `path` (binary search).
+    static func sortedContains(_ paths: [String], _ path: String) -> Bool {
+        var low = 0, high = paths.count
+        while low < high {
+            let middle = (low + high) / 2
+            if paths[middle] < path { low = middle + 1 } else { high = middle }
+        }
+        return low < paths.count && paths[low] == path
     }
 
     /// The member of `folders` that is `path` or one of its enclosing folders (the innermost).

@@ -89,5 +89,7 @@ import Testing
         #expect(try edited.contents(of: "a/x/1") == nil)
         #expect(try edited.contents(of: "b/z") == nil && edited.contents(of: "c") == nil)
         #expect(try edited.contents(of: "a/y") == Array("why".utf8))
+        // Without moves, a replacement at a new path is a new file.
+        #expect(try EditedSource(base: base, replacements: ["a/new": []]).allFilePaths() == ["a/new", "a/x/1", "a/x/2", "a/y", "b/z", "c"])
     }
 }
