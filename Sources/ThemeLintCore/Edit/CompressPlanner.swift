@@ -286,7 +286,10 @@ extension ProjectEditPlan {
         let contents = try session.results()
         let project = editable.project
         let edited = EditedSource(base: source, replacements: contents, movedFolders: movedFolders, removedPaths: removedPaths)
-        let after = try ProjectLoader(source: edited, configuration: project.configuration).load()
+        // The code as it would be is known from the sites rewritten: not read again.
+        var loader = ProjectLoader(source: edited, configuration: project.configuration)
+        loader.readsCode = false
+        let after = try loader.load()
         self.init(contents: contents, after: after, report: ThemeDiffer.diff(base: project, head: after), skipped: editable.skipped, movedFolders: movedFolders, removedPaths: removedPaths)
         codeSites = code?.sites ?? []
         codeLeftAlone = code?.leftAlone ?? []

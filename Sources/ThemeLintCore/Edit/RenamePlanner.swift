@@ -76,6 +76,7 @@ public enum RenamePlanner {
             name == old ? new : (renamedGroup ? renamedPath(name, old: old, new: new) : nil)
         }
         if let leftAlone = edit.codeLeftAlone.first { throw EditRefusal("\(leftAlone.reason); nothing written") }
+        if let collision = try editable.codeCollision(edit.codeSites, source: source) { throw collision }
         try checkEveryRolePaintsTheSame(before: project, after: edit.after, old: old, new: new)
         return RenamePlan(renamed: renamed, edit: edit)
     }
