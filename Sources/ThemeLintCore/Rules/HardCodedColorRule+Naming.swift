@@ -4,7 +4,7 @@
 /// `XcassetsExporter` write).
 extension HardCodedColorRule {
     /// How a literal is written, which decides the spellings that can replace it.
-    enum Writing: Hashable, CaseIterable {
+    enum Writing: Hashable {
         /// A hex attribute value in resource XML.
         case resourceXML
         /// Kotlin or Java `Color.parseColor("#…")`.
