@@ -349,6 +349,15 @@ with tempfile.TemporaryDirectory(prefix="themelint-bench-") as tmp:
     record("log --first-parent --format json -- design-tokens, designsystemet-shaped", ours, "ms", 10 * theirs)
     record("log --first-parent -n 1 --role color.neutral.5 (whole walk), designsystemet-shaped",
            median_ms([themelint, "log", "--no-pager", "--first-parent", "-n", "1", "--role", "color.neutral.5"], shaped, runs=5, warmup=1), "ms", 500)
+    # What the role walk did: the token commits it skipped unloaded (no edit on a chain of the
+    # role), and the blobs it parsed (each changed token file once).
+    stats = subprocess.run([themelint, "log", "--no-pager", "--first-parent", "-n", "1", "--role", "color.neutral.5"], cwd=shaped,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=dict(os.environ, THEMELINT_STATS="1")).stderr
+    token_commits = len(subprocess.run(["git", "-C", shaped, "rev-list", "--first-parent", "HEAD", "--", "design-tokens", "packages/cli/tests/config/design-tokens"],
+                                       capture_output=True, text=True).stdout.split())
+    skipped = stats.split("commits skipped by role chains: ")[1].split()[0] if "skipped by role chains" in stats else "?"
+    parsed = stats.split("documents parsed: ")[1].split(",")[0] if "documents parsed" in stats else "?"
+    print(f"  the role walk skipped {skipped} of {token_commits} token commits unloaded; documents parsed: {parsed}", flush=True)
     show_mb = peak_mb([themelint, "show", "--no-pager", "HEAD", "--format", "json"], shaped)
     record("  peak memory of show HEAD, designsystemet-shaped", show_mb, "MB")
     record("  peak memory of log --first-parent --format json (whole), designsystemet-shaped",

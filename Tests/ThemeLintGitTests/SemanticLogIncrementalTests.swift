@@ -9,14 +9,14 @@ import ThemeLintTestSupport
 @Suite("Semantic log: pathspec and incremental resolution")
 struct SemanticLogIncrementalTests {
     /// A Tokens Studio folder: light and dark primitives (sources) and semantic roles over them.
-    private func writeTokens(_ repository: TemporaryGitRepository, folder: String, blueLight: String = "#0000FF") throws {
+    private func writeTokens(_ repository: TemporaryGitRepository, folder: String, blueLight: String = "#0000FF", redLight: String = "#FF0000") throws {
         func primitives(_ blue: String, _ red: String) -> String {
             """
             {"color": {"blue": {"1": {"$type": "color", "$value": "\(blue)"}, "2": {"$type": "color", "$value": "#0000AA"}},
                        "red": {"1": {"$type": "color", "$value": "\(red)"}, "2": {"$type": "color", "$value": "#AA0000"}}}}
             """
         }
-        try repository.write("\(folder)/primitives/light.json", primitives(blueLight, "#FF0000"))
+        try repository.write("\(folder)/primitives/light.json", primitives(blueLight, redLight))
         try repository.write("\(folder)/primitives/dark.json", primitives("#000080", "#800000"))
         // semantic.c reaches color.blue.1 through semantic.a.
         try repository.write("\(folder)/semantic.json", """
@@ -65,6 +65,41 @@ struct SemanticLogIncrementalTests {
             return nil
         })
         #expect(changed == ["semantic.a", "semantic.c"])
+    }
+
+    @Test("log --role skips, unloaded, a commit that edits no token on the role's chain, and still lists one that does")
+    func roleWalkSkipsCommitsOffTheRolesChain() throws {
+        let repository = try TemporaryGitRepository()
+        try writeTokens(repository, folder: "tokens")
+        let root = try repository.commitAll("tokens")
+        // semantic.c reaches color.blue.1 through semantic.a: this commit repaints it in Light.
+        try writeTokens(repository, folder: "tokens", blueLight: "#3366FF")
+        let onChain = try repository.commitAll("repaint color.blue.1")
+        // color.red.1 is on no chain of semantic.c.
+        try writeTokens(repository, folder: "tokens", blueLight: "#3366FF", redLight: "#EE0000")
+        _ = try repository.commitAll("repaint color.red.1")
+
+        let filter = LogFilter(selection: RoleSelection(roles: [NameGlob("semantic.c")]))
+        let log = SemanticLog(repository: try open(repository), revisions: [], firstParent: true, filter: filter, limit: nil)
+        let listed = try entries(log)
+        #expect(listed.map(\.commit.id) == [onChain])
+        // The red repaint was skipped without loading its parent; the blue one was not.
+        #expect(log.statistics.skippedByRoleChains == 1)
+
+        // The listed entry is what two loads from scratch diff, narrowed to the role.
+        let git = try open(repository)
+        func fresh(_ commit: String) throws -> LoadedProject {
+            try ProjectLoader(source: try git.source(.revision(commit)), configuration: .automatic, cache: DocumentCache()).load()
+        }
+        let expected = filter.apply(ThemeDiffer.diff(base: try fresh(root), head: try fresh(onChain)))
+        #expect(listed.first?.report.changes == expected?.changes)
+        #expect(expected?.changes.isEmpty == false)
+
+        // A role whose chain the red repaint crosses is listed there, and nothing is skipped.
+        let red = SemanticLog(repository: try open(repository), revisions: [], firstParent: true,
+                              filter: LogFilter(selection: RoleSelection(roles: [NameGlob("semantic.d")])), limit: nil)
+        #expect(try entries(red).map(\.commit.subject) == ["repaint color.red.1"])
+        #expect(red.statistics.skippedByRoleChains == 0)
     }
 
     @Test("log -- FOLDER reads no blob of another folder's theme set")

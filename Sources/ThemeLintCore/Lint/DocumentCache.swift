@@ -23,7 +23,7 @@ public final class DocumentCache: Sendable {
         var tokenFiles: [String: ReadTokenFile] = [:]
         var parses = 0
         var tokenSetBuilds: [TokenSetBuildKey: TokenSetBuild] = [:]
-        var plans: [ThemeSetDefinition: (key: String, plans: [TokenSchemePlan])] = [:]
+        var plans: [ThemeSetDefinition: MadePlans] = [:]
         var chainsFollowed = 0
         var rolesResolved = 0
         var contentIDs: Set<String> = []
@@ -119,20 +119,44 @@ public final class DocumentCache: Sendable {
         state.withLock { $0.tokenSetBuilds.removeValue(forKey: TokenSetBuildKey(definition: definition, narrowing: narrowing)) }
     }
 
+    /// The last build of token theme set `definition` (its roles narrowed to `narrowing`) in
+    /// this run, if any, left in the cache (`log --role` reads its chains without loading).
+    func tokenSetBuild(for definition: ThemeSetDefinition, narrowing: [NameGlob]) -> TokenSetBuild? {
+        state.withLock { $0.tokenSetBuilds[TokenSetBuildKey(definition: definition, narrowing: narrowing)] }
+    }
+
+    /// Forgets the token files read (`tokenFile(forKey:)`) whose keys are not in `keys`: a log
+    /// keeps only the versions the projects and builds it still holds were made from (a version
+    /// met again is read again).
+    func keepTokenFiles(_ keys: Set<String>) {
+        state.withLock { state in
+            state.tokenFiles = state.tokenFiles.filter { keys.contains($0.key) }
+        }
+    }
+
+    /// The content keys of the token files every kept build was made from.
+    var tokenSetBuildKeys: Set<String> {
+        state.withLock { state in
+            var keys = Set<String>()
+            for build in state.tokenSetBuilds.values { keys.formUnion(build.sourceKeys.values) }
+            return keys
+        }
+    }
+
     /// Keeps `build` as the last build of token theme set `definition` (its roles narrowed to
     /// `narrowing`).
     func store(_ build: TokenSetBuild, for definition: ThemeSetDefinition, narrowing: [NameGlob]) {
         state.withLock { $0.tokenSetBuilds[TokenSetBuildKey(definition: definition, narrowing: narrowing)] = build }
     }
 
-    /// The scheme plans of token set `definition` last made from the inputs `key` names, if any.
-    func plans(of definition: ThemeSetDefinition, key: String) -> [TokenSchemePlan]? {
-        state.withLock { state in state.plans[definition].flatMap { $0.key == key ? $0.plans : nil } }
+    /// The scheme plans of token set `definition` last made, and what they were made from.
+    func madePlans(of definition: ThemeSetDefinition) -> MadePlans? {
+        state.withLock { $0.plans[definition] }
     }
 
-    /// Keeps `plans` as those of token set `definition` made from the inputs `key` names.
-    func store(_ plans: [TokenSchemePlan], of definition: ThemeSetDefinition, key: String) {
-        state.withLock { $0.plans[definition] = (key, plans) }
+    /// Keeps `plans` as the last plans of token set `definition`.
+    func store(_ plans: MadePlans, of definition: ThemeSetDefinition) {
+        state.withLock { $0.plans[definition] = plans }
     }
 
     /// Notes the work of one token set's load: chains followed (roles built) and roles resolved.

@@ -4,7 +4,8 @@ extension ProjectLoader {
     /// unchanged); any other scheme is resolved whole. Records the builds in `cache` for the
     /// next load of the set.
     static func resolve(definition: ThemeSetDefinition, builds: [SchemeBuild], palettes: [Palette], unavailable: [String], previous: TokenSetBuild?, cache: DocumentCache?, narrowing: [NameGlob],
-                        sourceKeys: [TokenSetSource: String], files: [TokenSetSource: TokenNamespace.ClassifiedFile], madePalettes: [String: MadePalette]) -> ResolvedThemeSet {
+                        sourceKeys: [TokenSetSource: String], files: [TokenSetSource: TokenNamespace.ClassifiedFile], madePalettes: [String: MadePalette],
+                        inputKey: ResolvedSetKey? = nil) -> ResolvedThemeSet {
         var resolvedSchemes: [ResolvedScheme] = []
         resolvedSchemes.reserveCapacity(builds.count)
         var paletteByFile: [String: Int] = [:]
@@ -34,6 +35,7 @@ extension ProjectLoader {
         let resolved = ResolvedThemeSet(definition: definition, palettes: palettes, schemes: resolvedSchemes)
         if let cache {
             var next = TokenSetBuild(paletteFiles: palettes.map(\.file), unavailable: unavailable, sourceKeys: sourceKeys, files: files, palettes: madePalettes)
+            next.inputKey = inputKey
             for (build, scheme) in zip(builds, resolvedSchemes) {
                 next.schemes[scheme.name] = build.state
                 next.resolved[scheme.name] = scheme

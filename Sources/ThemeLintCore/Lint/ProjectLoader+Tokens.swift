@@ -24,10 +24,11 @@ extension ProjectLoader {
         let (palettes, madePalettes) = Self.tokenPalettes(loader: loader, builder: builder, previous: previous, state: &state)
         let schemeFile = SchemeFile(file: definition.schemes, schemes: schemes)
         state.schemeFiles[definition.schemes] = schemeFile
+        let inputKey = loader.inputKey(state: &state, narrowing: roleNarrowing)
         let resolved = Self.resolve(definition: definition, builds: builds, palettes: palettes, unavailable: loader.unavailable, previous: previous, cache: state.cache, narrowing: roleNarrowing,
-                                    sourceKeys: loader.cacheKeys, files: builder.classified, madePalettes: madePalettes)
+                                    sourceKeys: loader.cacheKeys, files: builder.classified, madePalettes: madePalettes, inputKey: inputKey)
         var loaded = LoadedThemeSet(definition: definition, schemeFile: schemeFile, palettes: palettes, unavailablePalettes: loader.unavailable, resolved: resolved)
-        loaded.inputKey = loader.inputKey(state: &state, narrowing: roleNarrowing)
+        loaded.inputKey = inputKey
         return loaded
     }
 

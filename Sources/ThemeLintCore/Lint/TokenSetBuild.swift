@@ -12,6 +12,9 @@ struct TokenSetBuild: Sendable {
     /// Each scheme's build and resolution.
     var schemes: [String: SchemeBuildState] = [:]
     var resolved: [String: ResolvedScheme] = [:]
+    /// The input key of the loaded set it made (`LoadedThemeSet.inputKey`): a project whose set
+    /// has this key was loaded with this build (`log --role` reads its chains).
+    var inputKey: ResolvedSetKey?
 }
 
 /// A token file's palette and the issues making it reported.

@@ -89,83 +89,97 @@ extension TokenSetLoading {
 
     /// Runs a planner with a color digest over the sources it asks about (inline sources are
     /// read on demand); a planning error becomes an issue, or exit 2 above `maxSchemes`.
+    ///
+    /// Plans depend only on what has been read so far, and on the digests only through which
+    /// of them are equal and which are absent (options are told apart by comparing them). So
+    /// the last plans of the set are reused when the same documents and token files (by
+    /// content) were read, and also when the same documents and token file paths were and the
+    /// digests the planner asked for are equal in the same places: a log's load of a commit
+    /// that repaints a few tokens does not plan again.
     private mutating func plan(at: Location, state: inout LoadState, _ planner: ((TokenSetUse) -> Int?) throws(TokenThemesError) -> [TokenSchemePlan]) throws(SourceError) -> [TokenSchemePlan] {
-        // Plans depend only on what has been read so far: the same documents and token files
-        // (by content) as the previous load of the set plan the same (a log's loads of a set
-        // that the commit left alone).
-        let key = planKey(state: &state)
-        if let key, let known = state.cache?.plans(of: definition, key: key) { return known }
-        let plans = try planFromScratch(at: at, state: &state, planner)
-        if let key, let plans { state.cache?.store(plans, of: definition, key: key) }
-        return plans ?? []
-    }
-
-    /// The key of what planning reads (`plan(at:state:_:)`), nil when a file has no content id.
-    private func planKey(state: inout LoadState) -> String? {
-        var parts: [String] = []
-        for path in documents.keys.sorted() where cacheKeys[.file(path)] == nil {
-            guard let id = state.contentID(of: path) else { return nil }
-            parts.append(path + "\u{1F}" + id)
+        let keys = planKeys(state: &state)
+        let known = keys.flatMap { _ in state.cache?.madePlans(of: definition) }
+        if let keys, let known, known.key == keys.key { return known.plans }
+        var digester = SetDigester(loading: self, cache: state.cache)
+        if let keys, let known {
+            if known.structure == keys.structure {
+                let digests = known.uses.map { digester.digest($0) }
+                if Self.equalInTheSamePlaces(known.digests, digests) {
+                    state.cache?.store(MadePlans(key: keys.key, structure: keys.structure, uses: known.uses, digests: digests, plans: known.plans), of: definition)
+                    return known.plans
+                }
+            }
         }
-        var keys: [String] = []
-        for source in files.keys {
-            guard let key = cacheKeys[source] else { return nil }
-            keys.append(key)
-        }
-        parts.append(contentsOf: keys.sorted())
-        return parts.joined(separator: "\u{1E}")
-    }
-
-    /// Plans from what has been read; nil when planning failed (its issue reported).
-    private mutating func planFromScratch(at: Location, state: inout LoadState, _ planner: ((TokenSetUse) -> Int?) throws(TokenThemesError) -> [TokenSchemePlan]) throws(SourceError) -> [TokenSchemePlan]? {
-        var inlineFiles: [TokenSetSource: TokenFile] = [:]
-        let documents = self.documents
-        let legacyKeys = self.legacyKeys
-        var ignoredIssues: [LoadIssue] = []
-        let files = self.files
-        // Tokens a color's Tokens Studio modifier reads by alias (`"value": "{opacity.strong}"`),
-        // of any type: an option that changes only them still changes colors.
-        let modifierInputs = modifierAliases(cache: state.cache)
-        let cache = state.cache
-        let cacheKeys = self.cacheKeys
+        var uses: [TokenSetUse] = []
+        var digests: [Int?] = []
+        let plans: [TokenSchemePlan]?
         do {
-            return try planner { use in
-                // Inline sources are read on demand from the documents already parsed.
-                for source in use.sources where files[source] == nil && inlineFiles[source] == nil {
-                    if case .inline(let path, let pointer) = source, let root = documents[path], let node = JSONPointer.node(at: pointer, in: root) {
-                        inlineFiles[source] = TokenFileReader(legacyKeys: legacyKeys).read(node, file: path, issues: &ignoredIssues)
-                    }
-                }
-                guard modifierInputs.isEmpty else {
-                    return TokenThemeSetBuilder.colorDigest(of: use, alsoNamed: modifierInputs) { files[$0] ?? inlineFiles[$0] }
-                }
-                // Without modifier inputs, a file's digest depends on its content alone: the
-                // cache's when another load made it.
-                return TokenThemeSetBuilder.colorDigest(of: use) { source in
-                    guard let tokens = files[source] ?? inlineFiles[source] else { return nil }
-                    guard let key = cacheKeys[source], let cache, var known = cache.tokenFile(forKey: key) else {
-                        return .some(TokenThemeSetBuilder.colorDigest(ofFile: tokens))
-                    }
-                    if let digest = known.colorDigest { return .some(digest) }
-                    let digest = TokenThemeSetBuilder.colorDigest(ofFile: tokens)
-                    known.colorDigest = .some(digest)
-                    cache.store(known, forKey: key)
-                    return .some(digest)
-                }
+            plans = try planner { use in
+                let digest = digester.digest(use)
+                uses.append(use)
+                digests.append(digest)
+                return digest
             }
         } catch {
             if error.kind == .tooManySchemes {
                 throw SourceError("\(error.location): \(error.message)")
             }
             state.issues.append(LoadIssue(.invalidStructure, error.message, at: error.location))
-            return nil
+            plans = nil
         }
+        if let keys, let plans { state.cache?.store(MadePlans(key: keys.key, structure: keys.structure, uses: uses, digests: digests, plans: plans), of: definition) }
+        return plans ?? []
+    }
+
+    /// The keys of what planning reads (`plan(at:state:_:)`): every document and token file by
+    /// content (`key`), and every document by content but token files by path only
+    /// (`structure`); nil when a file has no content id.
+    private func planKeys(state: inout LoadState) -> (key: String, structure: String)? {
+        var parts: [String] = []
+        for path in documents.keys.sorted() where cacheKeys[.file(path)] == nil {
+            guard let id = state.contentID(of: path) else { return nil }
+            parts.append(path + "\u{1F}" + id)
+        }
+        var keys: [String] = []
+        var sources: [String] = []
+        for source in files.keys {
+            guard let key = cacheKeys[source] else { return nil }
+            keys.append(key)
+            switch source {
+            case .file(let path): sources.append(path)
+            case .inline(let file, let pointer): sources.append(file + "#" + pointer)
+            }
+        }
+        let structure = (parts + sources.sorted()).joined(separator: "\u{1E}")
+        return ((parts + keys.sorted()).joined(separator: "\u{1E}"), structure)
+    }
+
+    /// Whether two lists of digests are absent in the same places and equal in the same pairs
+    /// of places (then a planner that compares them plans the same).
+    static func equalInTheSamePlaces(_ first: [Int?], _ second: [Int?]) -> Bool {
+        guard first.count == second.count else { return false }
+        var forward: [Int: Int] = [:]
+        var backward: [Int: Int] = [:]
+        for (a, b) in zip(first, second) {
+            switch (a, b) {
+            case (nil, nil):
+                continue
+            case (let a?, let b?):
+                if let known = forward[a], known != b { return false }
+                if let known = backward[b], known != a { return false }
+                forward[a] = b
+                backward[b] = a
+            default:
+                return false
+            }
+        }
+        return true
     }
 
     /// The token paths the color modifiers of the documents read so far name by alias
     /// (`modifierAliases(in:legacyReferences:)`), each token file's from the cache when another
     /// load walked the same content.
-    private func modifierAliases(cache: DocumentCache?) -> Set<String> {
+    func modifierAliases(cache: DocumentCache?) -> Set<String> {
         var names: Set<String> = []
         // Token files read from the cache have no tree here: their aliases are the cache's.
         for (source, key) in cacheKeys {

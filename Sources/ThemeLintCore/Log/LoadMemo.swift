@@ -11,6 +11,11 @@ struct LoadedProjectReads {
     var project: LoadedProject
     /// What the load read.
     var reads: SourceReads
+    /// Whether `project` was loaded for a younger commit and only stands in for `commit`:
+    /// `log --role` found that the commits between change no token on a listed role's chain
+    /// (`RoleChainCheck`), so the listed roles are the same, but nothing else is known to be.
+    /// Such a project is loaded for real before it is diffed.
+    var standIn = false
 }
 
 /// The last few projects loaded, by commit and configuration. Walking newest first, the
@@ -18,7 +23,14 @@ struct LoadedProjectReads {
 /// only in files the load never read.
 struct LoadMemo {
     private var entries: [LoadedProjectReads] = []
-    private static let capacity = 4
+    /// How many entries are kept: 4, or 2 in a first-parent walk, where a commit's project is
+    /// never asked for again once its parent's is known (the projects a log no longer needs are
+    /// released as it goes).
+    private let capacity: Int
+
+    init(firstParent: Bool = false) {
+        capacity = firstParent ? 2 : 4
+    }
 
     /// The remembered project of `commit` read with its own configuration, if any.
     func knownWithOwnConfiguration(_ commit: String) -> LoadedProjectReads? {
@@ -27,12 +39,13 @@ struct LoadMemo {
 
     /// The project of `commit`: remembered, else the most recent project with the same
     /// configuration whose reads the trees' differences leave alone, else `load()`.
+    /// - Parameter standIn: whether a stand-in project (`LoadedProjectReads.standIn`) will do.
     mutating func project(
-        _ commit: String, configuration: (value: Configuration, key: String), ownConfiguration: Bool, history: any CommitHistory,
+        _ commit: String, configuration: (value: Configuration, key: String), ownConfiguration: Bool, history: any CommitHistory, standIn: Bool = false,
         load: () throws -> LoadedProjectReads
     ) throws -> LoadedProjectReads {
-        if let entry = entries.last(where: { $0.commit == commit && $0.configurationKey == configuration.key }) { return entry }
-        if let recent = entries.last(where: { $0.configurationKey == configuration.key && !$0.commit.isEmpty }) {
+        if let entry = entries.last(where: { $0.commit == commit && $0.configurationKey == configuration.key && (standIn || !$0.standIn) }) { return entry }
+        if let recent = entries.last(where: { $0.configurationKey == configuration.key && !$0.commit.isEmpty && (standIn || !$0.standIn) }) {
             let changes = try history.changedPaths(from: recent.commit, to: commit)
             if !recent.reads.isAffected(by: changes, configuration: configuration.value) {
                 return remember(recent, as: commit, ownConfiguration: ownConfiguration)
@@ -46,12 +59,14 @@ struct LoadMemo {
         return loaded
     }
 
-    /// Remembers `entry`'s project as the project of `commit` too (known to load the same).
+    /// Remembers `entry`'s project as the project of `commit` too (known to load the same, or,
+    /// with `standIn`, the same listed roles).
     @discardableResult
-    mutating func remember(_ entry: LoadedProjectReads, as commit: String, ownConfiguration: Bool) -> LoadedProjectReads {
+    mutating func remember(_ entry: LoadedProjectReads, as commit: String, ownConfiguration: Bool, standIn: Bool = false) -> LoadedProjectReads {
         var copy = entry
         copy.commit = commit
         copy.ownConfiguration = ownConfiguration
+        copy.standIn = entry.standIn || standIn
         copy.project.source = SourceDescriptor(spec: commit, kind: .commit, commit: commit)
         append(copy)
         return copy
@@ -59,6 +74,15 @@ struct LoadMemo {
 
     private mutating func append(_ entry: LoadedProjectReads) {
         entries.append(entry)
-        if entries.count > Self.capacity { entries.removeFirst() }
+        if entries.count > capacity { entries.removeFirst() }
+    }
+
+    /// The content keys of the token files the remembered projects' token sets were read from.
+    var tokenFileKeys: Set<String> {
+        var keys = Set<String>()
+        for entry in entries {
+            for set in entry.project.themeSets { keys.formUnion(set.inputKey?.palettes ?? []) }
+        }
+        return keys
     }
 }

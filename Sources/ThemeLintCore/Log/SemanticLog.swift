@@ -29,6 +29,8 @@ public struct SemanticLog: Sendable {
     public var limit: Int?
     /// Parses shared by every load of the walk (its `statistics` count them).
     public let cache = DocumentCache()
+    /// What the walk did besides loading (`THEMELINT_STATS`).
+    public let statistics = LogStatistics()
 
     /// Creates a log.
     public init(history: any CommitHistory, revisions: [String], firstParent: Bool, filter: LogFilter, limit: Int?) {
@@ -45,7 +47,7 @@ public struct SemanticLog: Sendable {
     public func run(_ emit: (LogEntry) throws -> Void) throws {
         if let limit, limit <= 0 { return }
         var listed = 0
-        var loads = LoadMemo()
+        var loads = LoadMemo(firstParent: firstParent)
         var configurations: [String: Configuration] = [:]
         try history.walkCommits(revisions, firstParent: firstParent) { commit in
             let parent = commit.parents.first
@@ -62,8 +64,22 @@ public struct SemanticLog: Sendable {
             let configuration = try configuration(of: headSource, memo: &configurations)
             guard changed.contains(where: { ProjectLoader.mayRead($0.path, configuration: configuration.value) }) else { return true }
 
-            let head = try loads.project(commit.id, configuration: configuration, ownConfiguration: true, history: history) {
+            var head = try loads.project(commit.id, configuration: configuration, ownConfiguration: true, history: history, standIn: true) {
                 try load(headSource, configuration: configuration.value)
+            }
+            let narrowing = roleNarrowing(configuration.value)
+            if let parent, !narrowing.isEmpty, head.reads.isAffected(by: changed, configuration: configuration.value),
+               try RoleChainCheck(narrowing: narrowing, cache: cache)
+                .leavesRolesAlone(head: head, headSource: headSource, parentSource: try history.source(ofCommit: parent), changed: changed, configuration: configuration.value) {
+                // `--role`: no token on a listed role's chain changed; the head stands in for the parent.
+                statistics.noteSkippedByRoleChains()
+                loads.remember(head, as: parent, ownConfiguration: head.ownConfiguration, standIn: true)
+                return true
+            }
+            if head.standIn {
+                head = try loads.project(commit.id, configuration: configuration, ownConfiguration: true, history: history) {
+                    try load(headSource, configuration: configuration.value)
+                }
             }
             let empty = InMemorySource(descriptor: SourceDescriptor(spec: "(no parent)", kind: .commit), files: [:])
             guard let parent else {
@@ -75,6 +91,8 @@ public struct SemanticLog: Sendable {
                 loads.remember(head, as: parent, ownConfiguration: head.ownConfiguration)
                 return true
             }
+            // The token files read are kept only while a remembered project or build was made from them.
+            defer { cache.keepTokenFiles(loads.tokenFileKeys.union(cache.tokenSetBuildKeys)) }
             // The parent is read with this commit's configuration: its own unless this commit changed it.
             let configurationChanged = changed.contains { $0.path == Configuration.defaultFileName }
             let base = try loads.project(parent, configuration: configuration, ownConfiguration: !configurationChanged, history: history) {

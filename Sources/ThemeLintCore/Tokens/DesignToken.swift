@@ -56,11 +56,12 @@ public struct TokenFile: Sendable, Hashable {
     }
 
     /// Adds `token`, replacing a token with the same path in place.
-    mutating func insert(_ token: DesignToken) {
-        if let offset = offsets[token.path] {
+    mutating func insert(_ token: consuming DesignToken) {
+        // One hash for a new path (a repeated one, rare, puts its first offset back).
+        if let offset = offsets.updateValue(tokens.count, forKey: token.path) {
+            offsets[token.path] = offset
             tokens[offset] = token
         } else {
-            offsets[token.path] = tokens.count
             tokens.append(token)
         }
     }

@@ -33,7 +33,7 @@ public struct TokenFileReader {
             issues.append(LoadIssue(.invalidStructure, "a token file must be a JSON object of groups and tokens, not \(root.value.typeName)", at: Location(file: file, position: root.position)))
             return TokenFile(file: file, tokens: [])
         }
-        state.readGroup(root, path: [], inheritedType: nil, inheritedDeprecation: nil, isRoot: true)
+        state.readGroup(root, path: "", inheritedType: nil, inheritedDeprecation: nil, isRoot: true)
         issues.append(contentsOf: state.issues)
         return state.output
     }
@@ -77,7 +77,8 @@ public struct TokenFileReader {
 
         static let groupProperties: Set<String> = ["$type", "$description", "$extensions", "$deprecated", "$extends", "$root"]
 
-        mutating func readGroup(_ node: JSONNode, path: [String], inheritedType: String?, inheritedDeprecation: String?, isRoot: Bool) {
+        /// Reads the members of the group at `path` (its tokens' dot path so far, "" at the root).
+        mutating func readGroup(_ node: JSONNode, path: String, inheritedType: String?, inheritedDeprecation: String?, isRoot: Bool) {
             guard let members = node.value.objectMembers else { return }
             var groupType = inheritedType
             var deprecation = inheritedDeprecation
@@ -104,7 +105,7 @@ public struct TokenFileReader {
                 if key.hasPrefix("$") {
                     if Self.groupProperties.contains(key) {
                         if key == "$root" {
-                            readMember(member, path: path + ["$root"], groupType: groupType, deprecation: deprecation)
+                            readMember(member, path: Self.join(path, "$root"), groupType: groupType, deprecation: deprecation)
                         }
                         continue
                     }
@@ -117,8 +118,13 @@ public struct TokenFileReader {
                     structure("\"\(key)\" is not a valid token or group name (it must not hold \"{\", \"}\" or \".\")", at: member.keyPosition, key: key)
                     continue
                 }
-                readMember(member, path: path + [key], groupType: groupType, deprecation: deprecation)
+                readMember(member, path: Self.join(path, key), groupType: groupType, deprecation: deprecation)
             }
+        }
+
+        /// The dot path of `key` inside the group at `path`.
+        static func join(_ path: String, _ key: String) -> String {
+            path.isEmpty ? key : path + "." + key
         }
 
         func isTokenNode(_ node: JSONNode) -> Bool {
@@ -134,7 +140,7 @@ public struct TokenFileReader {
             }
         }
 
-        mutating func readMember(_ member: JSONMember, path: [String], groupType: String?, deprecation: String?) {
+        mutating func readMember(_ member: JSONMember, path: String, groupType: String?, deprecation: String?) {
             let node = member.value
             guard case .object(let members) = node.value else {
                 structure("\"\(member.key)\" must be a token (an object with \"$value\") or a group, not \(node.value.typeName)", at: node.position, key: member.key)
@@ -177,14 +183,14 @@ public struct TokenFileReader {
                 return
             }
             output.insert(DesignToken(
-                path: path.joined(separator: "."), value: valueMember.value, declaredType: declaredType, groupType: groupType,
+                path: path, value: valueMember.value, declaredType: declaredType, groupType: groupType,
                 location: location(member.keyPosition), valueLocation: location(valueMember.value.position),
                 deprecation: tokenDeprecation, description: description,
                 modifier: members.last(where: { $0.key == "$extensions" })?.value["studio.tokens"]?["modify"]))
         }
 
         /// Copies the tokens of the group `extends` names under `path`.
-        mutating func extend(path: [String], with extends: JSONMember, groupType: String?, deprecation: String?) {
+        mutating func extend(path: String, with extends: JSONMember, groupType: String?, deprecation: String?) {
             guard let targetPath = Self.groupPath(of: extends.value) else {
                 structure("$extends must be a reference to a group, \"{group.path}\" or {\"$ref\": \"#/group/path\"}", at: extends.value.position, key: "$extends")
                 return
@@ -194,7 +200,7 @@ public struct TokenFileReader {
                 structure("$extends names \"\(name)\", which is not a group of this file", at: extends.value.position, key: "$extends")
                 return
             }
-            let here = path.joined(separator: ".")
+            let here = path
             if extending.contains(name) || name == here || here.hasPrefix(name + ".") {
                 structure("$extends loops: \((extending + [here, name]).filter { !$0.isEmpty }.joined(separator: " → "))", at: extends.value.position, key: "$extends")
                 return

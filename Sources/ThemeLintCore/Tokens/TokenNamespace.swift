@@ -77,11 +77,14 @@ struct TokenNamespace {
         let fileOffset = Int32(files.count)
         files.append(file)
         slotIndex.reserveCapacity(slotIndex.count + file.tokens.tokens.count)
-        for (offset, token) in file.tokens.tokens.enumerated() {
-            if let existing = slotIndex[token.path] {
+        // One hash per token (an override, rare, puts its first slot back); no token copied.
+        let tokens = file.tokens.tokens
+        for offset in tokens.indices {
+            let path = tokens[offset].path
+            if let existing = slotIndex.updateValue(slots.count, forKey: path) {
+                slotIndex[path] = existing
                 slots[existing] = Slot(file: fileOffset, token: Int32(offset), isOutput: isOutput || slots[existing].isOutput)
             } else {
-                slotIndex[token.path] = slots.count
                 slots.append(Slot(file: fileOffset, token: Int32(offset), isOutput: isOutput))
             }
         }

@@ -111,8 +111,13 @@ extension TokenThemeSetBuilder {
             state.scheme = Scheme(name: plan.name, location: plan.location, appearance: plan.appearance, uniquelyNamedRoles: state.roleOfSlot.compactMap { $0 })
             return SchemeBuild(scheme: state.scheme, state: state, rebuiltRoles: nil, chainsFollowed: affected.count)
         }
+        // A repainted literal leaves the roles through it as they were (their chains name tokens,
+        // not values): only a role that changed is written, so the scheme's roles, shared with
+        // the previous project, are copied only when one did.
         for slot in affected {
-            if let role = state.roleOfSlot[slot] { state.scheme.roles[Int(state.roleOffsets[slot])] = role }
+            guard let role = state.roleOfSlot[slot] else { continue }
+            let offset = Int(state.roleOffsets[slot])
+            if state.scheme.roles[offset] != role { state.scheme.roles[offset] = role }
         }
         return SchemeBuild(scheme: state.scheme, state: state, rebuiltRoles: rebuilt.sorted(), chainsFollowed: affected.count)
     }

@@ -93,6 +93,7 @@ struct LogCommand: ParsableCommand {
             writeError("themelint stats: documents parsed: \(statistics.parsed), distinct theme blobs read: \(statistics.distinct)")
             let tokens = log.cache.tokenResolutionStatistics
             writeError("themelint stats: token chains followed: \(tokens.chainsFollowed), token roles resolved: \(tokens.rolesResolved)")
+            writeError("themelint stats: commits skipped by role chains: \(log.statistics.skippedByRoleChains)")
         }
     }
 }
