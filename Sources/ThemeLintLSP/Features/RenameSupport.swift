@@ -8,8 +8,17 @@ enum RenameSupport {
     /// - Throws: the planner's refusal (NEW exists, OLD does not, a file it cannot edit).
     static func plan(old: String, new: String, in workspace: ThemeWorkspace) throws -> [String: [UInt8]] {
         guard let project = workspace.project else { throw RPCError(code: RPCError.requestFailed, message: "the workspace is not loaded") }
-        let editable = EditableProject(project: project, source: workspace.source)
-        return try RenamePlanner.plan(editable, source: workspace.source, old: old, new: new).edit.contents
+        var editable = EditableProject(project: project, source: workspace.source)
+        try editable.readCode(from: workspace.source)
+        let edit = try RenamePlanner.plan(editable, source: workspace.source, old: old, new: new).edit
+        // A text edit cannot move a folder or delete or create a file: such a rename is the
+        // command's, never half made in the editor.
+        let creates = edit.contents.keys.filter { workspace.layout(of: $0) == nil }.sorted()
+        if !edit.movedFolders.isEmpty || !edit.removedPaths.isEmpty || !creates.isEmpty {
+            let what = (edit.movedFolders.map { "moves \($0.from)" } + edit.removedPaths.map { "removes \($0)" } + creates.map { "creates \($0)" }).joined(separator: ", ")
+            throw RPCError(code: RPCError.requestFailed, message: "renaming \(old) \(what): run `themelint rename \(old) \(new) --write`")
+        }
+        return edit.contents
     }
 
     /// The range of the name at the cursor and its current text, or null when nothing there can
