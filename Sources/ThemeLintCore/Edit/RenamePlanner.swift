@@ -76,7 +76,7 @@ public enum RenamePlanner {
         guard !renamed.isEmpty else { throw EditRefusal("\(old) does not exist: no palette color, role, token path or Android color has that name") }
         let edit = try ProjectEditPlan(editable, source: source, session: session)
         try checkEveryRolePaintsTheSame(before: project, after: edit.after, old: old, new: new)
-        return RenamePlan(renamed: renamed, edit: edit)
+        return RenamePlan(renamed: renamed, edit: try edit.regeneratingExports(before: project, source: source))
     }
 
     /// Refuses a plan after which a role (under its new name, when it is the one renamed) would
