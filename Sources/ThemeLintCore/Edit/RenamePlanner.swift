@@ -74,9 +74,9 @@ public enum RenamePlanner {
             throw EditRefusal("\(old) is a color set of the asset catalog \(catalog.definition.schemes): its name is its folder's, and rename does not move folders; rename \(old).colorset in Xcode")
         }
         guard !renamed.isEmpty else { throw EditRefusal("\(old) does not exist: no palette color, role, token path or Android color has that name") }
-        let edit = try ProjectEditPlan(editable, source: source, session: session)
+        let edit = try ProjectEditPlan(editable, source: source, session: session).regeneratingExports(before: project, source: source)
         try checkEveryRolePaintsTheSame(before: project, after: edit.after, old: old, new: new)
-        return RenamePlan(renamed: renamed, edit: try edit.regeneratingExports(before: project, source: source))
+        return RenamePlan(renamed: renamed, edit: edit)
     }
 
     /// Refuses a plan after which a role (under its new name, when it is the one renamed) would
