@@ -20,12 +20,20 @@ public struct CodeNaming: Sendable {
     private var css: [String: String] = [:]
     private var android: [String: String] = [:]
     private var assetCatalog: [String: String] = [:]
-    /// The names the Swift code declares.
-    private var declared: Set<String> = []
+    /// The names the Swift code declares; nil when no scan says (then an implicit member names
+    /// nothing: it may be any declaration's).
+    private var declared: Set<String>?
 
-    /// A naming for `project`'s theme sets and configured exports.
+    /// A naming for `project`'s theme sets and configured exports, the Swift declarations taken
+    /// from `project.code`.
     public init(project: LoadedProject) {
-        declared = project.code?.swiftDeclarations ?? []
+        self.init(project: project, code: project.code)
+    }
+
+    /// A naming for `project`'s theme sets and configured exports, the Swift declarations taken
+    /// from `code` (a scan made apart from the loader's).
+    public init(project: LoadedProject, code: CodeScan?) {
+        declared = code?.swiftDeclarations
         for export in project.configuration.exports {
             // An export whose theme set cannot be chosen generates nothing (`export` says why).
             guard let set = try? Exporter.themeSet(of: project, theme: export.theme, outputFolder: export.out) else { continue }
@@ -59,7 +67,7 @@ public struct CodeNaming: Sendable {
         case .cssCustomProperty: return css[name]
         case .swiftMember: return swiftRoles[name]
         case .swiftPalette: return swiftPalette[name]
-        case .swiftImplicitMember: return declared.contains(name) ? nil : swiftRoles[name]
+        case .swiftImplicitMember: return declared?.contains(name) != false ? nil : swiftRoles[name]
         case .objectiveCClassProperty: return objectiveC[name]
         }
     }

@@ -72,6 +72,10 @@ public struct ProjectEditPlan: Sendable {
     /// Files or folders the plan deletes, repository-relative (a generated color set no
     /// configured export writes any more), in the same all-or-nothing write.
     public var removedPaths: [String] = []
+    /// Every code site the plan rewrites, by file then position (`file:line:column`, old → new).
+    public var codeSites: [CodeSiteChange] = []
+    /// Theme names code names in a spelling that cannot name what they become (left alone).
+    var codeLeftAlone: [CodeLeftAlone] = []
 }
 
 /// A folder moved by an edit plan.

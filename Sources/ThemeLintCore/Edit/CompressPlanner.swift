@@ -23,13 +23,17 @@ public enum CompressPlanner {
         var rounds = Rounds()
         var merges: [ColorMerge] = []
         var reports: [DiffReport] = []
+        var codeSites: [CodeSiteChange] = []
         for _ in 0..<maximumRounds {
             let edited = EditedSource(base: source, replacements: contents)
             guard let round = try planRound(current, source: edited, original: original, isFirstRound: reports.isEmpty, options: options, rounds: &rounds) else { break }
             merges += round.merges
             reports.append(round.edit.report)
             contents.merge(round.edit.contents) { _, new in new }
+            codeSites += round.edit.codeSites
+            let previous = current
             current = EditableProject(project: round.edit.after, source: EditedSource(base: source, replacements: contents))
+            current.carryCode(from: previous, replaced: round.edit.contents)
             guard unshadowsAName(round.merges, in: original) else { break }
         }
         // One round's report is already against the original.
@@ -54,7 +58,7 @@ public enum CompressPlanner {
             guard said.insert(Rounds.key(merge.scope, min(merge.kept, merge.replaced)) + "\u{0}" + max(merge.kept, merge.replaced)).inserted else { continue }
             leftOut.append(merge)
         }
-        return CompressPlan(merges: merges, leftOut: leftOut, edit: try ProjectEditPlan(contents: contents, after: current.project, report: report, skipped: editable.skipped).regeneratingExports(before: original, source: source), notes: notes)
+        return CompressPlan(merges: merges, leftOut: leftOut, edit: try ProjectEditPlan(contents: contents, after: current.project, report: report, skipped: editable.skipped, codeSites: codeSites).regeneratingExports(before: original, source: source), notes: notes)
     }
 
     /// Whether a color these merges delete is also defined by another palette, so that a name
@@ -120,7 +124,8 @@ public enum CompressPlanner {
                 return nil
             }
             let edit = try editPlan(current, source: source, partitions: partitions, replacements: replacements, options: options)
-            let bad = violations(original: original, current: current.project, currentIsOriginal: isFirstRound, plan: edit, partitions: partitions, replacements: replacements, maxDeltaE: options.maxDeltaE)
+            var bad = violations(original: original, current: current.project, currentIsOriginal: isFirstRound, plan: edit, partitions: partitions, replacements: replacements, maxDeltaE: options.maxDeltaE)
+            blameCodeLeftAlone(edit.codeLeftAlone, partitions: partitions, replacements: replacements, in: &bad)
             if bad.isEmpty {
                 noteSkipped()
                 for r in replacements { rounds.kept.insert(Rounds.key(partitions[r.partition].scope, partitions[r.partition].candidates[r.kept].name)) }
@@ -248,7 +253,10 @@ public enum CompressPlanner {
             }
         }
         planAndroidEdits(editable, renames: androidRenames, definitions: androidDefinitions, keepAliases: options.keepAliases, in: &session)
-        return try ProjectEditPlan(editable, source: source, session: session)
+        let code = codeRenames(android: androidRenames, sets: renames)
+        var plan = try ProjectEditPlan(editable, source: source, session: session) { code.renames[$0] }
+        plan.codeLeftAlone += editable.codeLeftAlone(ambiguous: code.ambiguous)
+        return plan
     }
 }
 
@@ -268,8 +276,11 @@ extension CompressPlanner {
 
 extension ProjectEditPlan {
     /// Applies `session`'s edits and loads the project as it would be.
-    init(_ editable: EditableProject, source: any DocumentSource, session: EditSession) throws {
+    /// Applies `session`'s edits and loads the project as it would be; `rename` (when given)
+    /// names what each theme name becomes, and every code reference to one is rewritten first.
+    init(_ editable: EditableProject, source: any DocumentSource, session: EditSession, rename: ((String) -> String?)? = nil) throws {
         var session = session
+        let code = try rename.map { rename throws(EditRefusal) in try editable.rewriteCode(in: &session, source: source, rename: rename) }
         session.makeDeletions()
         if let failure = session.failures.first { throw EditRefusal("cannot edit \(failure)") }
         let contents = try session.results()
@@ -277,5 +288,7 @@ extension ProjectEditPlan {
         let edited = EditedSource(base: source, replacements: contents)
         let after = try ProjectLoader(source: edited, configuration: project.configuration).load()
         self.init(contents: contents, after: after, report: ThemeDiffer.diff(base: project, head: after), skipped: editable.skipped)
+        codeSites = code?.sites ?? []
+        codeLeftAlone = code?.leftAlone ?? []
     }
 }

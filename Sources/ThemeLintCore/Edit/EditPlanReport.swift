@@ -22,6 +22,8 @@ public struct EditPlanReport: Sendable {
     public var leftOut: [LeftOutMerge] = []
     /// What was not considered, and why.
     public var notes: [String] = []
+    /// Every code site the plan rewrites (`file:line:column`, old → new).
+    public var codeSites: [CodeSiteChange] = []
     /// Whether the files were written (`--write`); else the page is a preview.
     public var written: Bool
     /// The semantic diff from the project as it is to the project as the plan leaves it.
@@ -40,6 +42,7 @@ public struct EditPlanReport: Sendable {
         self.init(title: "Compress plan", written: written, report: report)
         leftOut = plan.leftOut
         notes = plan.notes
+        codeSites = plan.edit.codeSites
         // An Android merge's scope is a values folder: its palette files, by folder (one pass).
         var filesByFolder: [String: [String]] = [:]
         for file in project.palettes.keys.sorted() {
@@ -61,6 +64,7 @@ public struct EditPlanReport: Sendable {
     public init(rename plan: RenamePlan, old: String, new: String, report: DiffReport, written: Bool) {
         self.init(title: "Rename plan: \(old) → \(new)", written: written, report: report)
         renamed = plan.renamed
+        codeSites = plan.edit.codeSites
     }
 
     /// The color named `name` in `scope`: a palette file, or a theme set's palettes (an Android

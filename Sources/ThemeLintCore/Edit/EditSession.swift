@@ -1,5 +1,6 @@
 /// The edits planned for a set of files, file by file, each made by the editor of its format
-/// (`JSONEditor`, `XMLEditor`) over its `SourceText`, and applied together.
+/// (`JSONEditor`, `XMLEditor`, or plain bytes for code) over its `SourceText`, and applied
+/// together.
 public struct EditSession: Sendable {
     /// One file that may be edited: its editor and what is planned for it.
     private struct File: Sendable {
@@ -15,11 +16,14 @@ public struct EditSession: Sendable {
     private enum Editor: Sendable {
         case json(JSONEditor)
         case xml(XMLEditor)
+        /// A code file: only the bytes of names are replaced (`replaceName`).
+        case code(SourceText)
 
         var text: SourceText {
             switch self {
             case .json(let editor): editor.layout
             case .xml(let editor): editor.text
+            case .code(let text): text
             }
         }
     }
@@ -96,6 +100,7 @@ public struct EditSession: Sendable {
                 switch file.editor {
                 case .json(let editor): try editor.deleteMembers(keyPositions: file.deletions)
                 case .xml(let editor): try editor.deleteElements(at: file.deletions)
+                case .code: []
                 }
             }
         }
@@ -122,5 +127,43 @@ public struct EditSession: Sendable {
             output[path] = try file.editor.text.applying(ByteEdit.droppingNested(file.edits))
         }
         return output
+    }
+}
+
+extension EditSession {
+    /// Whether `file` is one of the session's files (a theme file, or a code file added).
+    public func holds(_ file: String) -> Bool { files[file] != nil }
+
+    /// Whether `file` is a code file added with `addCodeFile`.
+    public func holdsCode(_ file: String) -> Bool {
+        if case .code? = files[file]?.editor { return true }
+        return false
+    }
+
+    /// Adds the code file `file` with its bytes as read (nothing when the session holds it).
+    public mutating func addCodeFile(_ file: String, bytes: [UInt8]) {
+        guard files[file] == nil else { return }
+        files[file] = File(editor: .code(SourceText(bytes, indexingLines: false)))
+    }
+
+    /// Whether an edit planned for `file` already replaces every byte of `range` (an Android
+    /// `@color/` rewritten whole by the XML editor).
+    public func covers(_ file: String, _ range: Range<Int>) -> Bool {
+        files[file]?.edits.contains { !$0.range.isEmpty && $0.range.lowerBound <= range.lowerBound && range.upperBound <= $0.range.upperBound } ?? false
+    }
+
+    /// Replaces exactly the bytes of `reference`'s name with `newName`, in any file the
+    /// session holds; false (a failure recorded) when those bytes are not the name.
+    @discardableResult
+    public mutating func replaceName(of reference: CodeReference, with newName: String) -> Bool {
+        guard let editor = files[reference.file]?.editor else { return false }
+        let bytes = editor.text.bytes
+        return record(reference.file) { () throws(EditError) in
+            let range = reference.nameStart..<reference.nameEnd
+            guard range.lowerBound >= 0, range.upperBound <= bytes.count, bytes[range].elementsEqual(reference.name.utf8) else {
+                throw EditError("bytes \(range.lowerBound)..<\(range.upperBound) do not hold \(reference.name) any more")
+            }
+            return [ByteEdit(range: range, text: newName)]
+        }
     }
 }

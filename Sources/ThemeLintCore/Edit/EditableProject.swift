@@ -42,6 +42,9 @@ public struct EditableProject: Sendable {
     /// Android resource files that could not be read or parsed: while one exists, no Android
     /// color is renamed or merged (a reference in it could not be followed).
     public var unreadableXMLFiles: [String] = []
+    /// The code references of the working tree's code (`readCode`); nil when code is left
+    /// alone (`--no-code`): then no code is read or rewritten.
+    public var code: CodeScan?
 
     /// Reads the theme files of `project` from `source` (the one it was loaded from).
     public init(project: LoadedProject, source: any DocumentSource) {

@@ -66,7 +66,7 @@ public enum RenamePlanner {
         }
 
         // Token paths.
-        try renameTokens(editable, tokenSets: tokenSets, old: old, new: new, in: &session, renamed: &renamed)
+        let renamedGroup = try renameTokens(editable, tokenSets: tokenSets, old: old, new: new, in: &session, renamed: &renamed)
 
         if renamed.isEmpty, let catalog = project.themeSets.first(where: { set in
             set.definition.format == .xcassets && set.resolved.schemes.contains { $0[role: old] != nil }
@@ -74,7 +74,11 @@ public enum RenamePlanner {
             throw EditRefusal("\(old) is a color set of the asset catalog \(catalog.definition.schemes): its name is its folder's, and rename does not move folders; rename \(old).colorset in Xcode")
         }
         guard !renamed.isEmpty else { throw EditRefusal("\(old) does not exist: no palette color, role, token path or Android color has that name") }
-        let edit = try ProjectEditPlan(editable, source: source, session: session).regeneratingExports(before: project, source: source)
+        // Code names the theme name itself, or (a token group renamed) a path under it.
+        let edit = try ProjectEditPlan(editable, source: source, session: session) { name in
+            name == old ? new : (renamedGroup ? renamedPath(name, old: old, new: new) : nil)
+        }.regeneratingExports(before: project, source: source)
+        if let leftAlone = edit.codeLeftAlone.first { throw EditRefusal("\(leftAlone.reason); nothing written") }
         try checkEveryRolePaintsTheSame(before: project, after: edit.after, old: old, new: new)
         return RenamePlan(renamed: renamed, edit: edit)
     }
@@ -105,7 +109,8 @@ public enum RenamePlanner {
         return nil
     }
 
-    private static func renameTokens(_ editable: EditableProject, tokenSets: [LoadedThemeSet], old: String, new: String, in session: inout EditSession, renamed: inout [String]) throws(EditRefusal) {
+    /// Renames token path `old`; whether it was a group (the paths under it renamed too).
+    private static func renameTokens(_ editable: EditableProject, tokenSets: [LoadedThemeSet], old: String, new: String, in session: inout EditSession, renamed: inout [String]) throws(EditRefusal) -> Bool {
         var files: [(file: String, legacy: Bool)] = []
         var seen = Set<String>()
         var themesFiles: [String] = []
@@ -124,7 +129,7 @@ public enum RenamePlanner {
                 if definition.path == old { found.append((file, definition)) }
             }
         }
-        guard !found.isEmpty else { return }
+        guard !found.isEmpty else { return false }
         let oldParent = old.split(separator: ".").dropLast()
         let newParts = new.split(separator: ".", omittingEmptySubsequences: false)
         guard newParts.dropLast().elementsEqual(oldParent), let newKey = newParts.last, !newKey.isEmpty else {
@@ -139,6 +144,7 @@ public enum RenamePlanner {
             EditableProject.rewriteReferences(editable.tokenSites(inFile: file, legacy: legacy), in: &session) { path, _ in renamedPath(path, old: old, new: new) }
         }
         for file in themesFiles { renameThemeReferences(editable, file: file, old: old, new: new, in: &session) }
+        return found.contains { !$0.definition.isToken }
     }
 
     /// The token paths a `$themes.json` names: keys of `$figmaStyleReferences` and `$figmaVariableReferences`.

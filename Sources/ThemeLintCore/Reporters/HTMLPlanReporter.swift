@@ -40,8 +40,20 @@ public struct HTMLPlanReporter: Reporter {
             for note in plan.notes { out.write("<li>\(HTMLText.escape(note))</li>\n") }
             out.write("</ul>\n</section>\n")
         }
+        if !plan.codeSites.isEmpty { writeCodeSites(plan.codeSites, to: &out) }
         HTMLDiffReporter.writeBody(plan.report, options: DiffReportOptions(), to: &out)
         HTMLPage.writeEnd(to: &out)
+    }
+
+    /// A row per code site: `file:line:column`, the name as written and what replaces it.
+    private static func writeCodeSites(_ sites: [CodeSiteChange], to out: inout some TextOutputStream) {
+        out.write("<section class=\"plan\"><h2>Code</h2>\n<p class=\"legend\">\(HTMLText.escape(DiffWording.count(sites.count, "code site"))) rewritten; only each name's bytes change.</p>\n")
+        out.write("<table class=\"code-sites\">\n<thead><tr><th scope=\"col\">Site</th><th scope=\"col\">Old</th><th scope=\"col\">New</th></tr></thead>\n<tbody>\n")
+        for site in sites {
+            let place = "\(site.file):\(site.position.line):\(site.position.column)"
+            out.write("<tr data-file=\"\(HTMLText.escape(site.file))\" data-line=\"\(site.position.line)\" data-column=\"\(site.position.column)\"><td>\(HTMLText.breakable(place))</td><td><code>\(HTMLText.breakable(site.old))</code></td><td><code>\(HTMLText.breakable(site.new))</code></td></tr>\n")
+        }
+        out.write("</tbody>\n</table>\n</section>\n")
     }
 
     /// A row per merge: the kept color, then each color it replaces with its ΔE2000.

@@ -24,6 +24,11 @@ public struct JSONDiffReporter: Reporter {
 
     /// Writes the report to `sink`, one change at a time.
     public static func write(_ report: DiffReport, options: DiffReportOptions = DiffReportOptions(), to sink: inout some TextOutputStream) {
+        write(report, options: options, extra: [], to: &sink)
+    }
+
+    /// Writes the report with `extra` members (a plan's `code`) before the summary.
+    static func write(_ report: DiffReport, options: DiffReportOptions, extra: [(String, JSONStream)], to sink: inout some TextOutputStream) {
         let summary = report.summary
         let explain = options.explain
         let members: [(String, JSONStream)] = [
@@ -35,6 +40,7 @@ public struct JSONDiffReporter: Reporter {
             }),
             ("contrast", .items(report.contrast, effect)),
             ("notices", .items(report.notices, notice)),
+        ] + extra + [
             ("summary", .value(.object([
                 ("changes", .int(summary.changes)),
                 ("kinds", .object(ChangeKind.allCases.map { ($0.rawValue, .int(summary[$0])) })),

@@ -68,7 +68,7 @@ public enum DiffReportFormat: String, Sendable, CaseIterable {
     /// plan's decisions, then the diff page's sections).
     public func planReporter(options: DiffReportOptions = DiffReportOptions()) -> any Reporter<EditPlanReport> {
         switch self {
-        case .text, .json, .markdown: PlanDiffReporter(diff: reporter(options: options))
+        case .text, .json, .markdown: PlanDiffReporter(format: self, options: options)
         case .html: HTMLPlanReporter()
         }
     }

@@ -41,6 +41,9 @@ struct CompressCommand: ParsableCommand {
     @Flag(help: "Write the files (default: print the plan only).")
     var write = false
 
+    @Flag(name: .customLong("no-code"), help: "Leave code alone: read no code, rewrite none (Kotlin, Java, Swift, Objective-C, JS/TS, CSS, the manifest); Android resource XML is still followed.")
+    var noCode = false
+
     @Option(help: "Output format of the plan: text, json or markdown (as themelint diff), or html (the visual check: the merges and every role that moves, before and after in each scheme).")
     var format: DiffReportFormat = .text
 
@@ -51,7 +54,7 @@ struct CompressCommand: ParsableCommand {
     }
 
     func run() throws {
-        let editing = try ProjectEditing(global: global, input: input)
+        let editing = try ProjectEditing(global: global, input: input, readsCode: !noCode)
         let configured = editing.editable.project.configuration.rule(SimilarColorsRule.description.id).number("maxDeltaE")
         let options = CompressOptions(maxDeltaE: maxDeltaE ?? configured ?? SimilarColorsRule.defaultMaxDeltaE, prefer: prefer.map(NameGlob.init), keepAliases: keepAliases)
         let plan = try CompressPlanner.plan(editing.editable, source: editing.source, options: options)

@@ -31,11 +31,14 @@ struct RenameCommand: ParsableCommand {
     @Flag(help: "Write the files (default: print the plan only).")
     var write = false
 
+    @Flag(name: .customLong("no-code"), help: "Leave code alone: read no code, rewrite none (Kotlin, Java, Swift, Objective-C, JS/TS, CSS, the manifest); Android resource XML is still followed.")
+    var noCode = false
+
     @Option(help: "Output format of the plan: text, json or markdown (as themelint diff), or html (one page: every role that moves, before and after in each scheme).")
     var format: DiffReportFormat = .text
 
     func run() throws {
-        let editing = try ProjectEditing(global: global, input: input)
+        let editing = try ProjectEditing(global: global, input: input, readsCode: !noCode)
         let plan = try RenamePlanner.plan(editing.editable, source: editing.source, old: old, new: new)
         for what in plan.renamed { writeError("themelint: renames \(TerminalText.escape(what))") }
         try editing.finish(plan.edit, format: format, useColor: global.useColor, write: write) { report in

@@ -10,14 +10,17 @@ struct ProjectEditing {
     let source: any DocumentSource
     let editable: EditableProject
 
-    /// Loads the working tree of the repository at `--repo`.
-    init(global: GlobalOptions, input: InputOptions) throws {
+    /// Loads the working tree of the repository at `--repo`, and its code unless `readsCode`
+    /// is false (`--no-code`).
+    init(global: GlobalOptions, input: InputOptions, readsCode: Bool = true) throws {
         workspace = try Workspace(global, input)
         guard workspace.repository.workingDirectory != nil else { throw EditRefusal("a bare repository has no working tree to edit") }
         let start = try workspace.start(.worktree)
         source = start.source
         let project = start.project
-        editable = EditableProject(project: project, source: source)
+        var editable = EditableProject(project: project, source: source)
+        if readsCode { try editable.readCode(from: source) }
+        self.editable = editable
         let themeFiles = editable.editableFiles
         let unmerged = try workspace.repository.unmergedPaths().filter { themeFiles.contains($0) }
         if !unmerged.isEmpty {
