@@ -105,6 +105,17 @@ import ThemeLintTestSupport
         #expect(again.status == 2 && again.stderr.contains("does not exist"), "\(again.stderr)")
     }
 
+    @Test func renameWritesTheGeneratedColorSetOfTheNewName() throws {
+        let repo = try Self.repository(exports: Self.exports)
+        let written = try runThemelint(["rename", "accent", "brand", "--write"], in: repo.url)
+        #expect(written.status == 0, "\(written.stderr)")
+        let set = "ios/App/Colors.xcassets/brand.colorset/Contents.json"
+        // The same color as the committed set of the old name (its folder is the plan's to remove).
+        #expect(try repo.read(set) == repo.git(["show", "HEAD:ios/App/Colors.xcassets/accent.colorset/Contents.json"]))
+        #expect(try repo.read("ios/Generated/ThemeColors.swift").contains("public static var brand: UIColor"))
+        #expect(try repo.read("web/generated/theme.css").contains("--brand: var(--azure-300);"))
+    }
+
     @Test func compressRewritesTheVarSitesAndASecondRunPlansNothing() throws {
         let palette = WebFixture.palette.replacingOccurrences(of: "\"white\": \"#FFFFFF\"", with: "\"white\": \"#FFFFFF\",\n    \"white_web\": \"#FFFFFE\"")
         let css = WebFixture.css + ".card { background: var(--white-web); }\n"

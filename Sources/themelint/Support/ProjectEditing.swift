@@ -63,6 +63,7 @@ struct ProjectEditing {
         guard !plan.contents.isEmpty, let root = workspace.repository.workingDirectory else { return false }
         let base = root.hasSuffix("/") ? root : root + "/"
         let files = plan.contents.keys.sorted().compactMap { path in plan.contents[path].map { (path: base + path, bytes: $0) } }
+        try Self.prepareFolders(for: plan.contents.keys.sorted(), under: base)
         try FileReplacement.replace(files)
         writeError("themelint: wrote \(files.count) file\(files.count == 1 ? "" : "s"): \(plan.contents.keys.sorted().joined(separator: ", "))")
         return true
