@@ -34,6 +34,9 @@ public struct CodeNaming: Sendable {
     /// from `code` (a scan made apart from the loader's).
     public init(project: LoadedProject, code: CodeScan?) {
         declared = code?.swiftDeclarations
+        // Only the theme names whose letters and digits some reference spells are mapped (a
+        // name's spelling costs more than its key): nil, every name, when no scan says.
+        let wanted = code.map { Set($0.references.compactMap { Self.key($0.name) }) }
         for export in project.configuration.exports {
             // An export whose theme set cannot be chosen generates nothing (`export` says why).
             guard let set = try? Exporter.themeSet(of: project, theme: export.theme, outputFolder: export.out) else { continue }
@@ -41,16 +44,16 @@ public struct CodeNaming: Sendable {
             let roles = Self.unique(set.resolved.schemes.lazy.flatMap { $0.roles.lazy.map(\.role.name) })
             switch export.target {
             case .swift:
-                Self.add(palette, to: &swiftPalette, ExportNameMapping.camelCaseName)
-                Self.add(roles, to: &swiftRoles, ExportNameMapping.camelCaseName)
+                Self.add(palette, wanted, to: &swiftPalette, ExportNameMapping.camelCaseName)
+                Self.add(roles, wanted, to: &swiftRoles, ExportNameMapping.camelCaseName)
             case .objc:
-                Self.add(palette + roles, to: &objectiveC, ObjCExporter.selectorName)
+                Self.add(palette + roles, wanted, to: &objectiveC, ObjCExporter.selectorName)
             case .css:
-                Self.add(palette + roles, to: &css, ExportNameMapping.cssName)
+                Self.add(palette + roles, wanted, to: &css, ExportNameMapping.cssName)
             case .android:
-                Self.add(palette + roles, to: &android, ExportNameMapping.androidName)
+                Self.add(palette + roles, wanted, to: &android, ExportNameMapping.androidName)
             case .xcassets:
-                Self.add(roles, to: &assetCatalog) { ExportNameMapping.assetPath($0).joined(separator: "/") }
+                Self.add(roles, wanted, to: &assetCatalog) { ExportNameMapping.assetPath($0).joined(separator: "/") }
             case .dtcg:
                 continue
             }
@@ -110,10 +113,27 @@ public struct CodeNaming: Sendable {
 
     /// Adds each name's generated spelling → the name to `table`; the first name wins (the
     /// export refuses two names that become one, except a role that is its palette color).
-    private static func add(_ names: [String], to table: inout [String: String], _ spell: (String) -> String) {
-        for name in names where table[spell(name)] == nil {
-            table[spell(name)] = name
+    /// With `wanted`, only names whose key (or `color` and it: the prefix the targets give a
+    /// keyword or a leading digit) is in it, and names with a non-ASCII character.
+    private static func add(_ names: [String], _ wanted: Set<String>?, to table: inout [String: String], _ spell: (String) -> String) {
+        for name in names {
+            if let wanted, let key = key(name), !wanted.contains(key), !wanted.contains("color" + key) { continue }
+            let spelled = spell(name)
+            if table[spelled] == nil { table[spelled] = name }
         }
+    }
+
+    /// A name's ASCII letters and digits, lowercased: what every target's spelling of it keeps
+    /// (`text_primary`, `textPrimary`, `text-primary` and `Text/Primary` share `textprimary`);
+    /// nil for a name with a non-ASCII character (spelled `u` and its code point).
+    static func key(_ name: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count)
+        for byte in name.utf8 {
+            if byte >= 0x80 { return nil }
+            if CodeBytes.isDigit(byte) { bytes.append(byte) } else if CodeBytes.isLetter(byte) { bytes.append(byte | 0x20) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
