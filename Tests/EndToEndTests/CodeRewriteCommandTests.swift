@@ -128,4 +128,23 @@ import ThemeLintTestSupport
         let html = try runThemelint(["rename", "app_blue", "brand_blue", "--format", "html"], in: repo.url)
         #expect(html.stdout.contains("data-file=\"\(F.kotlin)\" data-line=\"10\" data-column=\"50\""), "\(html.stdout)")
     }
+
+    @Test func renameRefusesWhereCodeAlreadyDeclaresTheNewName() throws {
+        let repo = try F.repository()
+        // A resource file declaring NEW: every Android color of the repository counts.
+        try repo.write("feature/src/debug/res/values/debug.xml", "<resources>\n    <item name=\"brand_blue\" type=\"color\">#FF000000</item>\n</resources>\n")
+        try repo.commitAll("debug color")
+        let before = try repo.stateFingerprint()
+        let refused = try runThemelint(["rename", "app_blue", "brand_blue", "--write"], in: repo.url)
+        #expect(refused.status == 2, "\(refused.stderr)")
+        #expect(refused.stderr.contains("brand_blue already exists"), "\(refused.stderr)")
+        #expect(try repo.stateFingerprint() == before, "nothing written")
+        // A Kotlin property named NEW does not collide with R.color.NEW.
+        try repo.git(["rm", "-q", "feature/src/debug/res/values/debug.xml"])
+        try repo.write(F.kotlin, try repo.read(F.kotlin).replacingOccurrences(of: "val app_blue =", with: "val brand_blue ="))
+        let renamed = try runThemelint(["rename", "app_blue", "brand_blue", "--write"], in: repo.url)
+        #expect(renamed.status == 0, "\(renamed.stderr)")
+        #expect(try repo.read(F.kotlin).contains("val brand_blue = 0xFF2B90D9 // R.color.app_blue in a comment"))
+        #expect(try repo.read(F.kotlin).contains("getColor(R.color.brand_blue)"))
+    }
 }

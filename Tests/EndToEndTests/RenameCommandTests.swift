@@ -91,18 +91,19 @@ import ThemeLintTestSupport
         #expect(try tokens.fileTreeSnapshot() == tokenSnapshot)
     }
 
-    @Test func assetCatalogsAreLeftAloneAndAColorSetIsNotRenamed() throws {
+    @Test func compressLeavesAssetCatalogsAloneAndAColorSetRenameMovesOnlyItsFolder() throws {
         let repo = try sampleRepository(Self.vk)
         try repo.write("App/Assets.xcassets/Contents.json", #"{"info": {"author": "xcode", "version": 1}}"#)
         try repo.write("App/Assets.xcassets/Accent.colorset/Contents.json", #"{"colors": [{"color": {"color-space": "srgb", "components": {"alpha": "1.000", "blue": "0xFF", "green": "0x88", "red": "0x00"}}, "idiom": "universal"}], "info": {"author": "xcode", "version": 1}}"#)
         _ = try repo.commitAll("a catalog beside the VK files")
         let snapshot = try repo.fileTreeSnapshot()
-        let rename = try runThemelint(["rename", "Accent", "Brand", "--write"], in: repo.url)
-        #expect(rename.status == 2)
-        #expect(rename.stderr.contains("Accent is a color set of the asset catalog App/Assets.xcassets"), "\(rename.stderr)")
         let compress = try runThemelint(["compress"], in: repo.url)
         #expect(compress.status == 0, "\(compress.stderr)")
         #expect(!compress.stderr.contains("Assets.xcassets"), "a catalog is not a file that cannot be read: \(compress.stderr)")
         #expect(try repo.fileTreeSnapshot() == snapshot)
+        let rename = try runThemelint(["rename", "Accent", "Brand", "--write"], in: repo.url)
+        #expect(rename.status == 0, "\(rename.stderr)")
+        #expect(rename.stderr.contains("Accent.colorset → App/Assets.xcassets/Brand.colorset"), "\(rename.stderr)")
+        #expect(try repo.git(["status", "--porcelain"]) == " D App/Assets.xcassets/Accent.colorset/Contents.json\n?? App/Assets.xcassets/Brand.colorset/\n")
     }
 }

@@ -128,8 +128,15 @@ enum RenameDetector {
     /// (an Android `<color>` with a literal value, whose identifier is its own name and so
     /// changes with it), the file and value it defines; for one whose own value has no fixed
     /// color (a theme attribute, a Material You color), the file and why.
+    /// An asset catalog's color set is a role whose entries are palette colors named after it
+    /// (`Brand/Accent (dark)`): what its rename keeps is the catalog, each entry's label and value.
     private static func roleKey(_ resolved: ResolvedRole) -> String? {
         guard let key = referenceKey(resolved.role) else { return nil }
+        if let reference = resolved.role.reference, reference.identifier.hasPrefix(resolved.role.name + " ("),
+           case .resolved(_, let color, let file) = resolved.resolution, color.name == reference.identifier {
+            let label = reference.identifier.dropFirst(resolved.role.name.count)
+            return "\u{0}" + file + "\u{1F}" + label + "\u{1F}" + (color.color?.cssHex ?? "raw:" + color.rawValue) + "\u{1F}" + JSONOutput.format(reference.effectiveAlphaMultiplier)
+        }
         guard let reference = resolved.role.reference, reference.identifier == resolved.role.name else { return key }
         if let chain = reference.tokenChain, chain.steps.isEmpty, case .unknown(let reason) = chain.end {
             return "\u{0}" + resolved.role.location.file + "\u{1F}unknown:" + reason + "\u{1F}" + JSONOutput.format(reference.effectiveAlphaMultiplier)
@@ -217,6 +224,10 @@ final class ReferenceMover {
         for reference in referenceIndex()[file + "\u{1F}" + old] ?? [] {
             guard let pair = schemePairsBySet[reference.setKey]?[reference.schemeIndex] else { return nil }
             if let role = pair.head[role: reference.role] { return role.role.reference?.identifier ?? "\u{0}" }
+            // A renamed role (an asset catalog's set, whose entries are named after it) is followed.
+            if reference.role != old, let renamed = roleRenamesBySet[reference.setKey]?[reference.role], let role = pair.head[role: renamed] {
+                return role.role.reference?.identifier ?? "\u{0}"
+            }
             if reference.role != old { return "\u{0}" }
             if let new = roleRenamesBySet[reference.setKey]?[old] { return new }
         }
@@ -233,6 +244,10 @@ final class ReferenceMover {
             if let role = pair.head[role: reference.role] {
                 guard role.role.reference?.identifier == new else { return nil }
                 moved += 1
+            } else if reference.role != old, let renamed = roleRenamesBySet[reference.setKey]?[reference.role], let role = pair.head[role: renamed] {
+                // A renamed role whose entries are named after it (an asset catalog's set): the
+                // color's own definition, not a reference to it.
+                guard role.role.reference?.identifier == new else { return nil }
             } else {
                 guard reference.role == old, pair.head[role: new]?.role.reference?.identifier == new else { return nil }
             }

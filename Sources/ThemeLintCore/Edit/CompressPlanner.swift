@@ -275,19 +275,22 @@ extension CompressPlanner {
 }
 
 extension ProjectEditPlan {
-    /// Applies `session`'s edits and loads the project as it would be.
-    /// Applies `session`'s edits and loads the project as it would be; `rename` (when given)
-    /// names what each theme name becomes, and every code reference to one is rewritten first.
-    init(_ editable: EditableProject, source: any DocumentSource, session: EditSession, rename: ((String) -> String?)? = nil) throws {
+    /// Applies `session`'s edits (and the folder moves and removals) and loads the project as
+    /// it would be; `rename` (when given) names what each theme name becomes, and every code
+    /// reference to one is rewritten first.
+    init(_ editable: EditableProject, source: any DocumentSource, session: EditSession, movedFolders: [FolderMove] = [], removedPaths: [String] = [], rename: ((String) -> String?)? = nil) throws {
         var session = session
         let code = try rename.map { rename throws(EditRefusal) in try editable.rewriteCode(in: &session, source: source, rename: rename) }
         session.makeDeletions()
         if let failure = session.failures.first { throw EditRefusal("cannot edit \(failure)") }
         let contents = try session.results()
         let project = editable.project
-        let edited = EditedSource(base: source, replacements: contents)
-        let after = try ProjectLoader(source: edited, configuration: project.configuration).load()
-        self.init(contents: contents, after: after, report: ThemeDiffer.diff(base: project, head: after), skipped: editable.skipped)
+        let edited = EditedSource(base: source, replacements: contents, movedFolders: movedFolders, removedPaths: removedPaths)
+        // The code as it would be is known from the sites rewritten: not read again.
+        var loader = ProjectLoader(source: edited, configuration: project.configuration)
+        loader.readsCode = false
+        let after = try loader.load()
+        self.init(contents: contents, after: after, report: ThemeDiffer.diff(base: project, head: after), skipped: editable.skipped, movedFolders: movedFolders, removedPaths: removedPaths)
         codeSites = code?.sites ?? []
         codeLeftAlone = code?.leftAlone ?? []
     }

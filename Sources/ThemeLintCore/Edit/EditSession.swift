@@ -146,10 +146,21 @@ extension EditSession {
         files[file] = File(editor: .code(SourceText(bytes, indexingLines: false)))
     }
 
-    /// Whether an edit planned for `file` already replaces every byte of `range` (an Android
-    /// `@color/` rewritten whole by the XML editor).
-    public func covers(_ file: String, _ range: Range<Int>) -> Bool {
-        files[file]?.edits.contains { !$0.range.isEmpty && $0.range.lowerBound <= range.lowerBound && range.upperBound <= $0.range.upperBound } ?? false
+    /// The non-empty ranges the edits planned for `file` replace, sorted by start: what
+    /// `covers` searches.
+    public func replacedRanges(_ file: String) -> [Range<Int>] {
+        (files[file]?.edits ?? []).map(\.range).filter { !$0.isEmpty }.sorted { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
+    }
+
+    /// Whether a range of `sorted` (`replacedRanges`, which do not overlap) holds every byte of
+    /// `range` (an Android `@color/` rewritten whole by the XML editor); a binary search.
+    public static func covers(_ sorted: [Range<Int>], _ range: Range<Int>) -> Bool {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle].lowerBound <= range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 && sorted[low - 1].upperBound >= range.upperBound
     }
 
     /// Replaces exactly the bytes of `reference`'s name with `newName`, in any file the

@@ -79,7 +79,8 @@ extension EditableProject {
         let naming = CodeNaming(project: project)
         var sites: [CodeSiteChange] = []
         var leftAlone: [CodeLeftAlone] = []
-        for reference in code.references where !Self.definesAndroidColors(reference.file) {
+        var replaced: [String: [Range<Int>]] = [:]
+        for reference in code.references where !(xmlFiles[reference.file] != nil && Self.definesAndroidColors(reference.file)) {
             guard let name = naming.themeName(of: reference), let newName = rename(name), newName != name else { continue }
             let location = code.location(in: reference.file, offset: reference.nameStart)
             guard let spelled = naming.spelling(of: newName, like: reference) else {
@@ -91,17 +92,22 @@ extension EditableProject {
             if !session.holds(reference.file) {
                 try addCodeFile(reference.file, from: source, to: &session)
             }
-            if session.holdsCode(reference.file) || !session.covers(reference.file, range) {
+            if session.holdsCode(reference.file) {
                 session.replaceName(of: reference, with: spelled)
+            } else {
+                // A theme file: its own editor's edits, planned before any code site, come first.
+                if replaced[reference.file] == nil { replaced[reference.file] = session.replacedRanges(reference.file) }
+                if !EditSession.covers(replaced[reference.file] ?? [], range) { session.replaceName(of: reference, with: spelled) }
             }
             sites.append(CodeSiteChange(file: reference.file, position: location.position, old: reference.name, new: spelled, spelling: reference.spelling))
         }
         return (sites, leftAlone)
     }
 
-    /// Whether `file` is an Android values file or color state list: the theme's own
-    /// definitions, whose `@color/` the XML editor follows and the diff shows, not code that
-    /// uses the theme (as layouts, drawables, menus and the manifest are).
+    /// Whether `file` is an Android values file or color state list: when an Android theme set
+    /// reads it (it is in `xmlFiles`), the theme's own definitions, whose `@color/` the XML
+    /// editor follows and the diff shows, not code that uses the theme (as layouts, drawables,
+    /// menus and the manifest are). Without an Android theme set it is code like the others.
     static func definesAndroidColors(_ file: String) -> Bool {
         let parts = file.split(separator: "/")
         guard parts.count >= 3, parts[parts.count - 3] == "res" else { return false }

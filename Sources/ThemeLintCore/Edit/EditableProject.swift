@@ -111,33 +111,3 @@ public struct EditableProject: Sendable {
         return name
     }
 }
-
-/// The files of a source with some of them replaced: how a planned edit is loaded and
-/// diffed before anything is written.
-public struct EditedSource: DocumentSource {
-    /// The source edited.
-    public var base: any DocumentSource
-    /// Path → the bytes it would hold.
-    public var replacements: [String: [UInt8]]
-
-    /// Creates the edited view.
-    public init(base: any DocumentSource, replacements: [String: [UInt8]]) {
-        self.base = base
-        self.replacements = replacements
-    }
-
-    /// Names the source in reports: the base's name.
-    public var descriptor: SourceDescriptor { base.descriptor }
-
-    /// The replacement bytes, else the base's.
-    public func contents(of path: String) throws -> [UInt8]? {
-        if let replaced = replacements[path] { return replaced }
-        return try base.contents(of: path)
-    }
-
-    /// The base's files (an edit adds or removes none).
-    public func allFilePaths() throws -> [String] { try base.allFilePaths() }
-
-    /// No content ids: a replaced file must be parsed again.
-    public func contentID(of path: String) throws -> String? { nil }
-}

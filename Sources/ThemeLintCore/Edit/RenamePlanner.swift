@@ -68,17 +68,15 @@ public enum RenamePlanner {
         // Token paths.
         let renamedGroup = try renameTokens(editable, tokenSets: tokenSets, old: old, new: new, in: &session, renamed: &renamed)
 
-        if renamed.isEmpty, let catalog = project.themeSets.first(where: { set in
-            set.definition.format == .xcassets && set.resolved.schemes.contains { $0[role: old] != nil }
-        }) {
-            throw EditRefusal("\(old) is a color set of the asset catalog \(catalog.definition.schemes): its name is its folder's, and rename does not move folders; rename \(old).colorset in Xcode")
-        }
-        guard !renamed.isEmpty else { throw EditRefusal("\(old) does not exist: no palette color, role, token path or Android color has that name") }
+        // Color sets of asset catalogs kept by hand: their folders move (RenamePlanner+Xcassets).
+        let movedFolders = try renameColorSets(editable, old: old, new: new, renamed: &renamed)
+        guard !renamed.isEmpty else { throw EditRefusal("\(old) does not exist: no palette color, role, token path, Android color or color set has that name") }
         // Code names the theme name itself, or (a token group renamed) a path under it.
-        let edit = try ProjectEditPlan(editable, source: source, session: session) { name in
+        let edit = try ProjectEditPlan(editable, source: source, session: session, movedFolders: movedFolders) { name in
             name == old ? new : (renamedGroup ? renamedPath(name, old: old, new: new) : nil)
         }.regeneratingExports(before: project, source: source)
         if let leftAlone = edit.codeLeftAlone.first { throw EditRefusal("\(leftAlone.reason); nothing written") }
+        if let collision = try editable.codeCollision(edit.codeSites, source: source) { throw collision }
         try checkEveryRolePaintsTheSame(before: project, after: edit.after, old: old, new: new)
         return RenamePlan(renamed: renamed, edit: edit)
     }

@@ -36,47 +36,24 @@ public struct ProjectLoader: Sendable {
     /// - Throws: `SourceError` when the source cannot be read (not when a file is broken:
     ///   that is a finding).
     public func load() throws(SourceError) -> LoadedProject {
+        try load(try plan())
+    }
+
+    /// Loads and resolves what `plan` names (the whole project's plan, or one part of it).
+    /// - Throws: `SourceError` when the source cannot be read.
+    public func load(_ plan: LoadPlan) throws(SourceError) -> LoadedProject {
         var state = LoadState(source: source, cache: cache)
-        let definitions: [ThemeSetDefinition]
-        var standalonePalettes: [String] = []
-        var gradientPaths = configuration.gradients ?? []
-        var listing: [String]?
+        let readsCode = readsCode && plan.readsCode
+        var listing = plan.listing
         let paths = { () throws(SourceError) -> [String] in
             if let listing { return listing }
             let read = try readFilePaths()
             listing = read
             return read
         }
-        if let configured = configuration.themes {
-            definitions = configured
-        } else {
-            let listed = try paths()
-            // Asset catalogs are theme sets of their own; their Contents.json files hold no tokens.
-            let xcassetsSets = Self.detectXcassetsThemeSets(in: listed)
-            let allPaths = xcassetsSets.isEmpty ? listed : listed.filter { XcassetsCatalog.catalogFolder(of: $0) == nil }
-            let detected = Self.detectThemeSets(in: allPaths)
-            // Token sets beside Appearance ones only where a name says so (a resolver document,
-            // `$themes.json`, `*.tokens.json`); plain JSON is looked into only without them.
-            let candidates = detected.sets.isEmpty && detected.standalonePalettes.isEmpty ? allPaths : allPaths.filter { path in
-                let name = RepositoryPath.fileName(of: path)
-                return name.hasSuffix(".resolver.json") || name == "$themes.json" || name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens")
-            }
-            let source = self.source
-            let tokenSets = try Self.detectTokenThemeSets(in: candidates) { path throws(SourceError) in
-                // A file the source refuses (over --max-file-size, unreadable) is not a token file.
-                guard let bytes = try? source.contents(of: path) else { return false }
-                return Self.contains(bytes, Array(#""$value""#.utf8))
-            }
-            let androidSets = try Self.detectAndroidThemeSets(in: allPaths, source: source)
-            // The root's contrast block applies to detected sets too.
-            definitions = (detected.sets + tokenSets + xcassetsSets + androidSets).map { set in
-                var set = set
-                set.contrast = configuration.contrast
-                return set
-            }
-            standalonePalettes = detected.standalonePalettes
-            if configuration.gradients == nil { gradientPaths = allPaths.filter { Self.isGradientFileName(RepositoryPath.fileName(of: $0)) }.sorted() }
-        }
+        let definitions = plan.themeSets
+        let standalonePalettes = plan.standalonePalettes
+        let gradientPaths = plan.gradients
 
         var themeSets: [LoadedThemeSet] = []
         var android = AndroidLoading()
@@ -144,7 +121,7 @@ public struct ProjectLoader: Sendable {
         return false
     }
 
-    private func readFilePaths() throws(SourceError) -> [String] {
+    func readFilePaths() throws(SourceError) -> [String] {
         do {
             return try source.allFilePaths()
         } catch let error as SourceError {

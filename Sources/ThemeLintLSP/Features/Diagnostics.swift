@@ -50,15 +50,18 @@ enum Diagnostics {
     /// The other places a finding names: the colors of a similar-colors cluster, a contrast
     /// pair's background, the schemes a missing role is missing from.
     static func relatedLocations(_ finding: Finding, in workspace: ThemeWorkspace) -> [(location: Location, message: String)] {
-        guard let symbols = workspace.symbols else { return [] }
         var places: [(Location, String)] = []
+        // A similar-colors cluster is one palette's: its members are found in the finding's own
+        // palette, without the index (built over the whole project after each load).
+        let own = workspace.project?.palettes[finding.file]
         for member in finding.members ?? [] where member != finding.identifier {
-            // The cluster is one palette's: the member in the finding's own file where it is there.
-            let colors = symbols.colors[member] ?? []
-            let own = colors.filter { $0.location.file == finding.file }
-            for color in own.isEmpty ? colors : own { places.append((color.location, "similar color \(member)")) }
+            if let own, let offset = own.offset(of: member) {
+                places.append((own.colors[offset].location, "similar color \(member)"))
+                continue
+            }
+            for color in workspace.symbols?.colors[member] ?? [] { places.append((color.location, "similar color \(member)")) }
         }
-        if let background = finding.background {
+        if let background = finding.background, let symbols = workspace.symbols {
             let entries = (symbols.roles[background] ?? []).filter { finding.scheme == nil || $0.role.scheme == finding.scheme }
             for entry in entries.prefix(1) { places.append((entry.role.role.location, "background \(background)")) }
         }

@@ -1,17 +1,15 @@
 import ThemeLintCore
 
-/// The server's two ends: messages read from one file descriptor (standard input), written to
-/// another (standard output). One thread does both. `receiveIfReady` lets the server look ahead
-/// (to see a `$/cancelRequest` or a newer change before starting older work) without blocking.
+/// The server's two ends: messages read from one file descriptor (standard input), by the
+/// reading thread (`MessageReader`), and written to another (standard output) by the model.
 ///
 /// Nothing waits on a client slow to read: when the output is a pipe or socket it is written
 /// without blocking, what the client has not taken yet waits in an outbox, and the outbox is
-/// written whenever the server waits for input anyway (and in full before the server exits).
+/// written whenever the model waits for messages anyway (and in full before the server exits).
 public final class MessageChannel {
-    private let input: Int32
+    /// The input, read by the server's reading thread (`MessageReader`).
+    let input: Int32
     private let output: Int32
-    private var framer = MessageFramer()
-    private var endOfInput = false
     private var outbox: [UInt8] = []
     private var outboxStart = 0
     private var outputClosed = false
@@ -33,32 +31,6 @@ public final class MessageChannel {
         }
     }
 
-    /// The next message body, waiting until one arrives (writing the outbox meanwhile); nil at
-    /// the end of input.
-    public func receive() throws(FramingError) -> [UInt8]? {
-        while true {
-            if let body = try framer.next() { return body }
-            if endOfInput { return nil }
-            if hasOutbox {
-                let (readable, writable) = wait(forOutput: true)
-                if writable { flushAvailable() }
-                if readable, !readMore() { return nil }
-            } else if !readMore() {
-                return nil
-            }
-        }
-    }
-
-    /// The next message body if one is already whole or the input has bytes ready (never
-    /// blocks on an idle client).
-    public func receiveIfReady() throws(FramingError) -> [UInt8]? {
-        while true {
-            if let body = try framer.next() { return body }
-            guard !endOfInput, inputIsReady() else { return nil }
-            if !readMore() { return nil }
-        }
-    }
-
     /// Sends one message: written now as far as the client takes it, the rest kept in order.
     public func send(_ body: [UInt8]) {
         guard !outputClosed else { return }
@@ -69,7 +41,7 @@ public final class MessageChannel {
     /// Writes everything still in the outbox, waiting for the client (before exiting).
     public func finish() {
         while hasOutbox, !outputClosed {
-            _ = wait(forOutput: true, input: false)
+            _ = wait(forOutput: true, input: false, on: -1)
             flushAvailable()
         }
     }
@@ -107,27 +79,22 @@ public final class MessageChannel {
         outboxStart = 0
     }
 
-    /// Reads what is available (blocking for at least one byte); false at the end of input.
-    private func readMore() -> Bool {
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+    /// Waits until the reading thread wakes the model (`wake` readable), writing the outbox to
+    /// the client meanwhile as far as it takes it.
+    func wait(wake: Int32) {
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else {
-                endOfInput = true
-                return false
-            }
-            framer.append(chunk[..<count])
-            return true
+            let (readable, writable) = wait(forOutput: hasOutbox, input: true, on: wake)
+            if writable { flushAvailable() }
+            if readable { return }
         }
     }
 
     /// Waits until the input is readable or (when asked) the output writable.
-    private func wait(forOutput: Bool, input watchInput: Bool = true) -> (readable: Bool, writable: Bool) {
+    private func wait(forOutput: Bool, input watchInput: Bool = true, on descriptor: Int32) -> (readable: Bool, writable: Bool) {
         // A blocking output is simply written (and waits there).
         if forOutput && !outputIsNonBlocking { return (false, true) }
         var descriptors = [
-            pollfd(fd: watchInput ? input : -1, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: watchInput ? descriptor : -1, events: Int16(POLLIN), revents: 0),
             pollfd(fd: forOutput ? output : -1, events: Int16(POLLOUT), revents: 0),
         ]
         while poll(&descriptors, 2, -1) < 0 {
@@ -137,11 +104,5 @@ public final class MessageChannel {
         let writable = descriptors[1].revents != 0
         if descriptors[1].revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { closeOutput() }
         return (readable, writable)
-    }
-
-    /// Whether a read would not block.
-    private func inputIsReady() -> Bool {
-        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-        return poll(&descriptor, 1, 0) > 0
     }
 }

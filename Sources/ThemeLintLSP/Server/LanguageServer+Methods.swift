@@ -7,8 +7,14 @@ extension LanguageServer {
         if message.method == "initialize" { return try initialize(params) }
         if message.method == "shutdown" { return shutdown() }
         guard let workspace else { throw RPCError(code: RPCError.serverNotInitialized, message: "initialize first") }
-        // Every request reads the model as the edits before it left it.
-        publishIfStale()
+        // Every request reads the model as the edits before it left it; a cancel stops the recheck.
+        if let id = message.id {
+            do {
+                try publishIfStale { [unowned self] in isCancelled(id) }
+            } catch {
+                throw RPCError(code: RPCError.requestCancelled, message: "cancelled")
+            }
+        }
         let uri = params.string("textDocument", "uri") ?? ""
         let position = LSPPosition(params["position"]) ?? LSPPosition(line: 0, character: 0)
         switch message.method {
@@ -25,6 +31,7 @@ extension LanguageServer {
             return try RenameSupport.rename(uri: uri, position: position, newName: newName, in: workspace)
         case "textDocument/codeAction": return CodeActions.actions(params, in: workspace)
         case "textDocument/completion": return Completion.items(uri: uri, position: position, in: workspace)
+        case "themelint/statistics": return workspace.statistics.output
         default: throw RPCError(code: RPCError.methodNotFound, message: "\(message.method) is not served")
         }
     }

@@ -1,20 +1,25 @@
 import ThemeLintCore
 
-/// The language server: one thread reading messages, one model, requests answered in order.
+/// The language server: one thread reading messages (`MessageReader`), one model (the thread
+/// that calls `run`), requests answered in order.
 ///
-/// Before starting any work the server takes every message already waiting, so a
-/// `$/cancelRequest` cancels a request still queued (answered RequestCancelled, -32800) and a
-/// burst of edits is applied as one: the workspace is rechecked once the queue holds no further
-/// change, or when a request needs it. Nothing waits on the client but reading.
+/// Before starting any work the model takes every message already read, so a burst of edits is
+/// applied as one: the workspace is rechecked once no further message waits, or when a request
+/// needs it. A `$/cancelRequest` is seen by the reading thread at once: a request not started
+/// yet is answered RequestCancelled (-32800) without being run, and one running stops at its
+/// next unit of work (between the parts of a recheck) and is answered so too. A recheck done
+/// while idle stops as soon as a new message arrives (a newer edit makes it stale; a request
+/// rechecks for itself). Nothing waits on the client but reading.
 public final class LanguageServer {
     /// Makes the workspace for the client's root (the directory it named, if any).
     public typealias Setup = (_ rootDirectory: String?) throws -> WorkspaceSetup
 
     private let channel: MessageChannel
     private let setup: Setup
-    private var queue: [IncomingMessage] = []
+    private let inbox = Inbox()
+    private var queue: [Inbox.Item] = []
     private var queueStart = 0
-    private var cancelled: Set<RequestID> = []
+    private var inputEnded = false
     var workspace: ThemeWorkspace?
     private var shutdownRequested = false
     var unit: SourceText.ColumnUnit = .utf16
@@ -30,6 +35,11 @@ public final class LanguageServer {
     /// Serves until `exit` or the end of input; the process's exit status (0 after `shutdown`).
     /// What the client has not read yet is written before it returns.
     public func run() -> Int32 {
+        guard MessageReader.start(input: channel.input, inbox: inbox) else {
+            log("themelint lsp: cannot start the reading thread")
+            channel.finish()
+            return 1
+        }
         let status = serve()
         channel.finish()
         return status
@@ -37,59 +47,50 @@ public final class LanguageServer {
 
     private func serve() -> Int32 {
         while true {
-            do {
-                if queueStart >= queue.count {
-                    queue.removeAll(keepingCapacity: true)
-                    queueStart = 0
-                    guard let body = try channel.receive() else { return shutdownRequested ? 0 : 1 }
-                    enqueue(body)
-                }
-                try drainReady()
-            } catch {
-                log("themelint lsp: \(error)")
-                return 1
+            takeArrived()
+            guard queueStart < queue.count else {
+                if inputEnded { return shutdownRequested ? 0 : 1 }
+                channel.wait(wake: inbox.wakeRead)
+                inbox.drainWakeUps()
+                continue
             }
-            guard queueStart < queue.count else { continue }
-            let message = queue[queueStart]
+            let item = queue[queueStart]
             queueStart += 1
-            if message.method == "exit" { return shutdownRequested ? 0 : 1 }
-            handle(message)
-            if queueStart >= queue.count { try? drainReady() }
-            if queueStart >= queue.count { publishIfStale() }
-        }
-    }
-
-    /// Takes every message already readable into the queue.
-    private func drainReady() throws(FramingError) {
-        while let body = try channel.receiveIfReady() { enqueue(body) }
-    }
-
-    private func enqueue(_ body: [UInt8]) {
-        do {
-            let message = try IncomingMessage(body: body)
-            if message.method == "$/response" { return }
-            if message.method == "$/cancelRequest" {
-                // Only a request still queued can be cancelled (one answered or running is past it),
-                // so the set never outgrows the queue.
-                if let id = message.params["id"].flatMap({ RequestID($0.value) }), queue[queueStart...].contains(where: { $0.id == id }) {
-                    cancelled.insert(id)
-                }
-                return
+            switch item {
+            case .broken(let reason):
+                log("themelint lsp: \(reason)")
+                return 1
+            case .invalid(let error):
+                channel.send(OutgoingMessage.error(id: error.id, error))
+            case .message(let message):
+                if message.method == "exit" { return shutdownRequested ? 0 : 1 }
+                handle(message)
             }
-            queue.append(message)
-        } catch {
-            if error.code == RPCError.parseError || error.id != nil { channel.send(OutgoingMessage.error(id: error.id, error)) }
+            takeArrived()
+            if queueStart >= queue.count { publishIfStale(stoppingAt: inbox.arrivals) }
         }
+    }
+
+    /// Moves what the reading thread has read into the queue.
+    private func takeArrived() {
+        if queueStart >= queue.count {
+            queue.removeAll(keepingCapacity: true)
+            queueStart = 0
+        }
+        let (items, ended) = inbox.take()
+        queue.append(contentsOf: items)
+        inputEnded = ended
     }
 
     /// Answers or applies one message.
     private func handle(_ message: IncomingMessage) {
-        if let id = message.id, cancelled.remove(id) != nil {
-            channel.send(OutgoingMessage.error(id: id, RPCError(code: RPCError.requestCancelled, message: "cancelled")))
-            return
-        }
         guard let id = message.id else {
             notify(message)
+            return
+        }
+        defer { inbox.answered(id) }
+        if inbox.isCancelled(id) {
+            channel.send(OutgoingMessage.error(id: id, RPCError(code: RPCError.requestCancelled, message: "cancelled")))
             return
         }
         do {
@@ -100,6 +101,11 @@ public final class LanguageServer {
         } catch {
             channel.send(OutgoingMessage.error(id: id, RPCError(code: RPCError.requestFailed, message: "\(error)")))
         }
+    }
+
+    /// Whether request `id` has been cancelled (asked between units of its work).
+    func isCancelled(_ id: RequestID) -> Bool {
+        inbox.isCancelled(id)
     }
 
     /// `initialize`: the position encoding the client offers, the workspace, the capabilities.
@@ -117,7 +123,7 @@ public final class LanguageServer {
     /// another tool), where it can; the server then rereads them.
     func registerWatchers() {
         guard watchesFiles else { return }
-        let watchers = JSONOutput.array(["**/*.json", "**/*.xml", "**/*.jsonc", "**/*.tokens"].map { .object([("globPattern", .string($0))]) })
+        let watchers = JSONOutput.array(["**/*.json", "**/*.xml", "**/*.jsonc", "**/*.tokens", "**/.themelint.json"].map { .object([("globPattern", .string($0))]) })
         let registration = JSONOutput.object([
             ("id", .string("themelint-watch")), ("method", .string("workspace/didChangeWatchedFiles")),
             ("registerOptions", .object([("watchers", watchers)])),
@@ -135,13 +141,23 @@ public final class LanguageServer {
         return .null
     }
 
-    /// Rechecks a changed workspace and publishes the diagnostics of the files it affects.
-    func publishIfStale() {
+    /// Rechecks a changed workspace and publishes the diagnostics of the files it affects; while
+    /// idle (`stoppingAt` the arrivals counted when it started), it stops when a message arrives.
+    func publishIfStale(stoppingAt arrivals: Int) {
+        let inbox = inbox
+        try? publishIfStale { inbox.arrivals != arrivals }
+    }
+
+    /// Rechecks a changed workspace for a request, stopping (`WorkStopped`) when `shouldStop`.
+    func publishIfStale(shouldStop: @escaping () -> Bool) throws(WorkStopped) {
         guard let workspace, workspace.isStale else { return }
         do {
-            for path in try workspace.refresh() {
+            for path in try workspace.refresh(shouldStop: shouldStop) {
                 channel.send(OutgoingMessage.notification("textDocument/publishDiagnostics", params: Diagnostics.params(for: path, in: workspace)))
             }
+        } catch let stopped as WorkStopped {
+            workspace.statistics.stopped += 1
+            throw stopped
         } catch {
             log("themelint lsp: cannot read the working tree: \(error)")
         }

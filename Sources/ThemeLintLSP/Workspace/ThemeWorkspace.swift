@@ -19,9 +19,9 @@ public struct WorkspaceSetup: Sendable {
 }
 
 /// The server's one model: the working tree overlaid with open buffers, loaded and checked as
-/// `check` loads and checks it, and each file's findings. Changes mark it stale; `refresh`
-/// reloads (files unchanged since the last load come from its cache) and tells which files'
-/// diagnostics to publish.
+/// `check` loads and checks it, in parts that share no file, and each file's findings. Changes
+/// mark it stale; `refresh` reloads the parts that read a changed file (files unchanged since the
+/// last load come from its cache) and tells which files' diagnostics to publish.
 public final class ThemeWorkspace {
     /// The setup it was made from.
     public let setup: WorkspaceSetup
@@ -31,23 +31,36 @@ public final class ThemeWorkspace {
     public private(set) var documents: [String: OpenDocument] = [:]
     /// The working tree with the buffers over it.
     public private(set) var source: OverlaySource
-    private let cache = DocumentCache()
-    /// The last load.
-    public private(set) var project: LoadedProject?
+    let cache = DocumentCache()
+    /// The configuration in effect: read again when `.themelint.json` changes (the last one that
+    /// parsed stays in effect while it does not).
+    public internal(set) var configuration: Configuration
+    /// Why `.themelint.json` as it is now cannot be used, if it cannot.
+    public internal(set) var configurationError: ConfigurationError?
+    /// The last load: its parts together.
+    public internal(set) var project: LoadedProject?
     /// The last load's findings by file.
-    public private(set) var findings: [String: [Finding]] = [:]
-    /// Each theme set's files, by the set's offset in the project.
-    private var setFiles: [Set<String>] = []
+    public internal(set) var findings: [String: [Finding]] = [:]
+    /// The whole project's plan, and its parts as last loaded.
+    var plan: LoadPlan?
+    var parts: [ProjectPart] = []
+    /// The listing of the last load.
+    var listing: [String] = []
+    /// Which part reads each file.
+    var fileOwners: [String: Int] = [:]
+    /// What refreshes have loaded so far.
+    public internal(set) var statistics = RefreshStatistics()
     /// Files changed since the last refresh.
-    private var changed: Set<String> = []
-    private var loadedOnce = false
+    var changed: Set<String> = []
+    var loadedOnce = false
     private var layouts: [String: TextLayout] = [:]
-    private var symbolIndex: SymbolIndex?
+    var symbolIndex: SymbolIndex?
 
     /// A workspace over `setup` counting columns in `unit`.
     public init(setup: WorkspaceSetup, unit: SourceText.ColumnUnit) {
         self.setup = setup
         self.unit = unit
+        configuration = setup.configuration
         source = OverlaySource(base: setup.source)
     }
 
@@ -120,32 +133,6 @@ public final class ThemeWorkspace {
         return body(&layout)
     }
 
-    /// Reloads and rechecks when stale; the files whose diagnostics to publish: on the first
-    /// load every file with findings and every open one, then the files changed, the files of
-    /// every theme set holding one, and any other file whose findings changed.
-    /// - Throws: `SourceError` when the working tree cannot be read.
-    public func refresh() throws(SourceError) -> [String] {
-        guard isStale else { return [] }
-        let loaded = try ProjectLoader(source: source, configuration: setup.configuration, cache: cache).load()
-        var byFile: [String: [Finding]] = [:]
-        for finding in Linter().lint(loaded) { byFile[finding.file, default: []].append(finding) }
-        setFiles = loaded.themeSets.map(Self.files(of:))
-        var publish: Set<String> = []
-        if !loadedOnce {
-            publish = Set(byFile.keys).union(documents.keys)
-        } else {
-            publish = changed
-            for files in setFiles where !files.isDisjoint(with: changed) { publish.formUnion(files) }
-            for file in Set(byFile.keys).union(findings.keys) where byFile[file] != findings[file] { publish.insert(file) }
-        }
-        project = loaded
-        findings = byFile
-        symbolIndex = nil
-        changed = []
-        loadedOnce = true
-        return publish.sorted()
-    }
-
     /// What the last load defines and references, by name (built on first use after a load).
     public var symbols: SymbolIndex? {
         if let symbolIndex { return symbolIndex }
@@ -153,21 +140,5 @@ public final class ThemeWorkspace {
         let index = SymbolIndex(project: project)
         symbolIndex = index
         return index
-    }
-
-    /// Every file a theme set reads: its scheme file, palettes, and where its roles are written.
-    private static func files(of set: LoadedThemeSet) -> Set<String> {
-        var files: Set<String> = []
-        if let schemeFile = set.schemeFile { files.insert(schemeFile.file) }
-        for palette in set.palettes { files.insert(palette.file) }
-        for scheme in set.resolved.schemes {
-            files.insert(scheme.scheme.location.file)
-            for role in scheme.roles {
-                files.insert(role.role.location.file)
-                if let reference = role.role.reference { files.insert(reference.location.file) }
-            }
-        }
-        files.remove("")
-        return files
     }
 }

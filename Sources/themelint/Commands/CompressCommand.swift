@@ -12,7 +12,9 @@ struct CompressCommand: ParsableCommand {
             the larger) of the color that replaces it, so no role moves more than that. The kept color is one \
             matching --prefer, else the most referenced, else the first in file order. Every reference to a \
             replaced color, in every file (color_identifier, {alias}, $ref, rgba({alias}, a), $a.b, @color/), is \
-            rewritten to the kept one and the replaced color deleted (with --keep-aliases, a design token or an \
+            rewritten to the kept one, and so is code naming it (R.color, @color/ outside values files, named:, \
+            exported names; only the name's bytes; each site listed; --no-code leaves code alone), and the replaced \
+            color deleted (with --keep-aliases, a design token or an \
             Android color stays as an alias of the kept one). Android colors defined more than once (values and \
             values-night, several modules) are left alone, and so is a palette no scheme file reads (a note says so). \
             A merge that would make a contrast pair fail, or fail more, is left out and listed on standard error. \

@@ -11,10 +11,15 @@ struct RenameCommand: ParsableCommand {
             color_identifier), a role (in every scheme of the scheme files holding it, and in the configuration's \
             contrast pairs) and a token path (a token, or a group and every path under it; the last name changes, \
             the group stays): in every token file, every {alias}, $a.b, rgba({alias}, a) and $ref, and the paths \
-            $themes.json names.
+            $themes.json names; and as an asset catalog's color set kept by hand (Brand/Accent: its folder \
+            Brand/Accent.colorset moves, within its namespace; a set a configured export generates is renamed \
+            through its source role). Code that names it (R.color.OLD, @color/OLD in layouts, drawables and the \
+            manifest, UIColor(named: "OLD"), exported names) is rewritten too, only the name's bytes; the plan \
+            lists each site as file:line:column. --no-code leaves code alone.
             Without --write nothing changes: the plan is printed as `themelint diff` will print it after --write. \
             Files are edited in place byte for byte, all or none.
-            Exit status: 0; 2 when NEW exists or OLD does not (nothing written), or on a usage, configuration, \
+            Exit status: 0; 2 when NEW exists (in the theme, or declared in code as code would spell it) or OLD \
+            does not (nothing written), or on a usage, configuration, \
             input or git error, unresolved merge conflicts, or a file that cannot be written.
             """
     )

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// A file that could not be replaced, and why.
+/// A file that could not be replaced (or a folder moved, a path removed), and why.
 struct FileReplacementError: Error, Sendable, CustomStringConvertible {
     /// The path as given.
     var path: String
@@ -12,14 +12,29 @@ struct FileReplacementError: Error, Sendable, CustomStringConvertible {
     var reason: String
     /// Paths already replaced when the error happened (empty unless a rename failed after
     /// others succeeded, which only a file system failing mid-way can cause).
-    var replaced: [String]
+    var replaced: [String] = []
+    /// What could not be done to `path`: `write`, `move`, `remove`.
+    var action = "write"
+    /// For a `FileTransaction`: the paths its undoing could not restore (empty when the tree
+    /// is as it was).
+    var notRestored: [String] = []
+    /// Whether the error comes from a `FileTransaction` (which says whether anything changed).
+    var transactional = false
 
     /// A human-readable form, as shown in messages.
     var description: String {
-        var text = "cannot write \(path): \(reason)"
+        var text = "cannot \(action) \(path): \(reason)"
         if !replaced.isEmpty { text += " (already replaced: \(replaced.joined(separator: ", ")))" }
+        if transactional {
+            text += notRestored.isEmpty ? "; nothing changed" : "; undone except \(notRestored.joined(separator: ", ")), which could not be restored"
+        }
         return text
     }
+}
+
+/// The system's message for the error number `code`.
+func systemReason(_ code: Int32) -> String {
+    String(cString: strerror(code))
 }
 
 /// Replaces files whole, all or nothing as far as the file system allows: every new content is
@@ -79,7 +94,7 @@ enum FileReplacement {
 
     /// Writes `bytes` to a new file at `path` with the permission bits of `original`, flushed
     /// to the disk when `sync`; the reason on failure (the partial file removed).
-    private static func writeFile(_ bytes: [UInt8], to path: String, modeOf original: String, sync: Bool) -> String? {
+    static func writeFile(_ bytes: [UInt8], to path: String, modeOf original: String, sync: Bool) -> String? {
         var status = stat()
         let mode: mode_t = stat(original, &status) == 0 ? status.st_mode & 0o7777 : 0o644
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)

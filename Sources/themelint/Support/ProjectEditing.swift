@@ -52,20 +52,48 @@ struct ProjectEditing {
         let written = write ? try writeFiles(plan) : false
         let options = DiffReportOptions(useColor: format == .text && useColor)
         var report = plan.report
-        if let baseDescriptor { report.base = baseDescriptor }
+        if let baseDescriptor, movedPathsAreAsCommitted(plan) { report.base = baseDescriptor }
         var planReport = page(report)
         planReport.written = written
         writeOutput(planReport, with: format.planReporter(options: options))
     }
 
-    /// Writes `plan`'s files, all or none; whether there were any to write.
-    private func writeFiles(_ plan: ProjectEditPlan) throws -> Bool {
-        guard !plan.contents.isEmpty, let root = workspace.repository.workingDirectory else { return false }
-        let base = root.hasSuffix("/") ? root : root + "/"
-        let files = plan.contents.keys.sorted().compactMap { path in plan.contents[path].map { (path: base + path, bytes: $0) } }
-        try Self.prepareFolders(for: plan.contents.keys.sorted(), under: base)
-        try FileReplacement.replace(files)
-        writeError("themelint: wrote \(files.count) file\(files.count == 1 ? "" : "s"): \(plan.contents.keys.sorted().joined(separator: ", "))")
+    /// Whether every file under the folders `plan` moves or removes is as HEAD holds it (then
+    /// `diff` after the write compares HEAD with exactly what the plan compared).
+    private func movedPathsAreAsCommitted(_ plan: ProjectEditPlan) -> Bool {
+        let folders = Set(plan.movedFolders.map(\.from) + plan.removedPaths)
+        guard !folders.isEmpty else { return true }
+        guard let head = try? workspace.source(.revision("HEAD")), let paths = try? source.allFilePaths() else { return false }
+        for path in paths where FileTransaction.enclosing(path, in: folders, strictly: false) != nil {
+            guard let ours = try? source.contents(of: path), let theirs = try? head.contents(of: path), ours == theirs else { return false }
+        }
         return true
+    }
+
+    /// Makes `plan`'s folder moves, removals and file writes, all or none (`FileTransaction`:
+    /// every precondition checked first, every step undone on a failure); whether there was
+    /// anything to do.
+    private func writeFiles(_ plan: ProjectEditPlan) throws -> Bool {
+        guard !plan.contents.isEmpty || !plan.movedFolders.isEmpty || !plan.removedPaths.isEmpty,
+              let root = workspace.repository.workingDirectory else { return false }
+        let paths = plan.contents.keys.sorted()
+        var transaction = FileTransaction(root: root)
+        transaction.moves = plan.movedFolders.map { (from: $0.from, to: $0.to) }
+        transaction.removals = plan.removedPaths
+        transaction.files = paths.compactMap { path in plan.contents[path].map { (path: path, bytes: $0) } }
+        let notes = try transaction.apply()
+        var done: [String] = []
+        if !plan.movedFolders.isEmpty {
+            done.append("moved \(Self.count(plan.movedFolders.count, "folder")): \(plan.movedFolders.map { "\($0.from) → \($0.to)" }.joined(separator: ", "))")
+        }
+        if !plan.removedPaths.isEmpty { done.append("removed \(plan.removedPaths.count): \(plan.removedPaths.joined(separator: ", "))") }
+        if !paths.isEmpty { done.append("wrote \(Self.count(paths.count, "file")): \(paths.joined(separator: ", "))") }
+        writeError("themelint: \(TerminalText.escape(done.joined(separator: "; ")))")
+        for note in notes { writeError("themelint: note: \(TerminalText.escape(note))") }
+        return true
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }
