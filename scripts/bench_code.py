@@ -3,6 +3,11 @@
 (DESIGN: at most 3 × git grep). CPU time (user + sys) of each whole process, best of N.
 
     python3 scripts/bench_code.py THEMELINT [--files 5000] [--runs 3] [--keep DIR]
+
+With --literals N: hard-coded-color's matching instead, on an app with N palette colors and N
+distinct color literals (Compose `Color(0xFF…)`, 100 a file): `check` with the rule on against
+`check` with it off, the difference being what matching the literals costs (it must stay near
+linear: 100,000 × 100,000 is a real app's worst case, not an attack).
 """
 import argparse, os, random, resource, subprocess, sys, tempfile
 
@@ -11,6 +16,7 @@ parser.add_argument("themelint")
 parser.add_argument("--files", type=int, default=5000)
 parser.add_argument("--runs", type=int, default=3)
 parser.add_argument("--keep")
+parser.add_argument("--literals", type=int, default=0)
 args = parser.parse_args()
 args.themelint = os.path.abspath(args.themelint)
 rng = random.Random(20261129)
@@ -79,7 +85,42 @@ def cpu(command, cwd):
     return best
 
 
+def make_literals(root, n):
+    """N palette colors and N distinct literals, each literal a palette color moved by one step
+    in one channel in a third of the cases (a near match), random otherwise."""
+    subprocess.run(["git", "init", "-q", "-b", "main", root], check=True)
+    write(root, ".themelint.json", '{"code": true}\n')
+    palette = rng.sample(range(1 << 24), n)
+    write(root, "app/src/main/res/values/colors.xml",
+          "<resources>\n" + "".join(f'  <color name="c{i}">#FF{c:06X}</color>\n' for i, c in enumerate(palette)) + "</resources>\n")
+    literals, seen = [], set(palette)
+    while len(literals) < n:
+        value = rng.choice(palette) ^ (1 << rng.randrange(24)) if len(literals) % 3 == 0 else rng.randrange(1 << 24)
+        if value not in seen:
+            seen.add(value)
+            literals.append(value)
+    for f in range(0, n, 100):
+        body = "\n".join(f"    val l{j} = Color(0xFF{v:06X})" for j, v in enumerate(literals[f:f + 100]))
+        write(root, f"app/src/main/java/com/example/L{f}.kt", f"package com.example\n\nobject L{f} {{\n{body}\n}}\n")
+    env = dict(os.environ, GIT_AUTHOR_NAME="b", GIT_AUTHOR_EMAIL="b@x", GIT_COMMITTER_NAME="b", GIT_COMMITTER_EMAIL="b@x")
+    subprocess.run(["git", "-C", root, "add", "-A"], check=True)
+    subprocess.run(["git", "-C", root, "commit", "-qm", "app"], check=True, env=env)
+
+
 root = args.keep or tempfile.mkdtemp(prefix="themelint-bench-code-")
+if args.literals:
+    if not os.path.exists(os.path.join(root, ".git")):
+        make_literals(root, args.literals)
+    configs = {}
+    for name, rules in (("on", '{"unused-color": "off", "similar-colors": "off"}'), ("off", '{"unused-color": "off", "similar-colors": "off", "hard-coded-color": "off"}')):
+        configs[name] = os.path.join(root, f".git/bench-{name}.json")
+        with open(configs[name], "w") as f:
+            f.write('{"code": true, "rules": ' + rules + '}\n')
+    on = cpu([args.themelint, "check", "--rev", "HEAD", "--config", configs["on"], "--format", "json"], root)
+    off = cpu([args.themelint, "check", "--rev", "HEAD", "--config", configs["off"], "--format", "json"], root)
+    found = subprocess.run([args.themelint, "check", "--rev", "HEAD", "--config", configs["on"], "--format", "json"], cwd=root, capture_output=True, text=True).stdout.count('"hard-coded-color"')
+    print(f"{args.literals} colors × {args.literals} literals: check {on:.3f} s CPU, without hard-coded-color {off:.3f} s, matching {on - off:.3f} s ({found} findings)")
+    sys.exit(0)
 if not os.path.exists(os.path.join(root, ".git")):
     make(root)
 pattern = r"R\.color\.[A-Za-z0-9_]+|@color/[A-Za-z0-9_.]+|UIColor\(named: *\"[^\"]*\"|Color\(0x[0-9A-Fa-f]+\)|#[0-9a-fA-F]{6}|UIColor\(red:"

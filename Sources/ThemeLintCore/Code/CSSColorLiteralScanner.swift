@@ -1,7 +1,8 @@
 /// Finds color literals in CSS, SCSS and Less declarations: hex (`#2b90d9`) and `rgb()`,
 /// `rgba()`, `hsl()`, `hsla()`. A statement ending in `{` is a selector (`#fab` there is an
-/// id), and a declaration of a custom property (`--x: #fff`) or of an SCSS/Less variable
-/// (`$x: #fff`, `@x: #fff`) defines a color rather than hard-codes one.
+/// id). A custom-property definition (`--button-bg: #2b90d9`) is a declaration like any other
+/// (`hard-coded-color` leaves out the ones of the css export's own file); an SCSS or Less
+/// variable (`$x: #fff`, `@x: #fff`) defines a color rather than hard-codes one.
 enum CSSColorLiteralScanner {
     /// The literals among `tokens`. Each token is looked at a bounded number of times.
     static func literals(_ tokens: [CodeToken], bytes: [UInt8], file: String) -> [ColorLiteral] {
@@ -24,7 +25,6 @@ enum CSSColorLiteralScanner {
         guard let first = statement.first, first.kind == .identifier,
               let colon = statement.firstIndex(where: { $0.isPunctuation(UInt8(ascii: ":"), in: bytes) }),
               colon == statement.startIndex + 1 else { return [] }
-        if bytes[first.start] == UInt8(ascii: "-"), first.end - first.start > 1, bytes[first.start + 1] == UInt8(ascii: "-") { return [] }
         var result: [ColorLiteral] = []
         var index = colon + 1
         while index < statement.endIndex {

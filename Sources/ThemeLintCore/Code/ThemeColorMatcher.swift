@@ -1,41 +1,50 @@
 /// Finds the theme color closest to a literal: the same alpha and a CIEDE2000 difference below
-/// the threshold. Exact colors are found through a table; others by a scan of the colors of
-/// the same alpha (callers ask once per distinct literal color).
+/// the threshold. Exact colors are found through a table; others through a `SimilarColorIndex`
+/// (the k-d tree of `similar-colors`) over the colors of the same alpha, so a look-up costs
+/// O(log n + the colors near it), not a scan of the palette (callers ask once per distinct
+/// literal color).
+///
+/// The closest color wins; among equally close ones, the first in `colors` order.
 struct ThemeColorMatcher {
-    /// A theme color that matches.
+    /// A theme color that matches: its offset in the colors given, and how far it is.
     struct Match: Hashable {
-        var name: String
-        var rawValue: String
+        var index: Int
         var difference: Double
     }
 
     private var exact: [RGBA: Int] = [:]
-    private var byAlpha: [Double: [(index: Int, lab: CIELab)]] = [:]
-    private let colors: [PaletteColor]
+    /// Per alpha: the index over its colors' Lab values, and each point's offset in `colors`.
+    private var byAlpha: [Double: (index: SimilarColorIndex, labs: [CIELab], offsets: [Int])] = [:]
     private let maxDeltaE: Double
 
-    /// Indexes `colors` (those that parse), matching below `maxDeltaE`.
-    init(colors: [PaletteColor], maxDeltaE: Double) {
-        self.colors = colors
+    /// Indexes `colors` (nil ones are skipped), matching below `maxDeltaE`.
+    init(colors: [RGBA?], maxDeltaE: Double) {
         self.maxDeltaE = maxDeltaE
-        for (index, color) in colors.enumerated() {
-            guard let rgba = color.color else { continue }
-            if exact[rgba] == nil { exact[rgba] = index }
-            byAlpha[rgba.alpha, default: []].append((index, CIELab(rgba)))
+        var groups: [Double: (labs: [CIELab], offsets: [Int])] = [:]
+        for (offset, color) in colors.enumerated() {
+            guard let color else { continue }
+            if exact[color] == nil { exact[color] = offset }
+            let lab = CIELab(color)
+            groups[color.alpha, default: ([], [])].labs.append(lab)
+            groups[color.alpha, default: ([], [])].offsets.append(offset)
+        }
+        for (alpha, group) in groups {
+            byAlpha[alpha] = (SimilarColorIndex(group.labs, maxDeltaE: maxDeltaE), group.labs, group.offsets)
         }
     }
 
     /// The closest color to `rgba`, nil when none is close enough.
     func closest(to rgba: RGBA) -> Match? {
-        if let index = exact[rgba] { return Match(name: colors[index].name, rawValue: colors[index].rawValue, difference: 0) }
-        guard let candidates = byAlpha[rgba.alpha] else { return nil }
+        if let offset = exact[rgba] { return Match(index: offset, difference: 0) }
+        guard let group = byAlpha[rgba.alpha] else { return nil }
         let lab = CIELab(rgba)
-        var best: (index: Int, difference: Double)?
-        for candidate in candidates {
-            guard let difference = CIEDE2000.difference(lab, candidate.lab, below: maxDeltaE) else { continue }
-            if best.map({ difference < $0.difference }) ?? true { best = (candidate.index, difference) }
+        var best: Match?
+        group.index.forEachPossibleNeighbour(of: lab) { point in
+            guard let difference = CIEDE2000.difference(lab, group.labs[point], below: maxDeltaE) else { return }
+            let offset = group.offsets[point]
+            if let current = best, difference > current.difference || (difference == current.difference && offset > current.index) { return }
+            best = Match(index: offset, difference: difference)
         }
-        guard let best else { return nil }
-        return Match(name: colors[best.index].name, rawValue: colors[best.index].rawValue, difference: best.difference)
+        return best
     }
 }

@@ -99,7 +99,12 @@ import Testing
         #expect(found("<View xmlns:android=\"x\" android:background=\"#2b90d9\"/>", "app/src/main/res/layout/v.xml") == ["#2b90d9=#2B90D9"])
         #expect(found("<resources><color name=\"a\">#2b90d9</color></resources>", "app/src/main/res/values/colors.xml") == [])
         #expect(found("let c = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)\nlet w = Color(white: 51 / 255)", "App.swift") == ["UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)=#FF8000", "Color(white: 51 / 255)=#333333"])
-        #expect(found("#fab { color: #2b90d9; --brand: #fff; background: rgb(0 0 0 / 50%) }", "a.css") == ["#2b90d9=#2B90D9", "rgb(0 0 0 / 50%)=#00000080"])
+        // A custom-property definition is a declaration (the export's own file is left out by
+        // the rule); an SCSS variable defines a color.
+        #expect(found("#fab { color: #2b90d9; --brand: #fff; background: rgb(0 0 0 / 50%) }", "a.css") == ["#2b90d9=#2B90D9", "#fff=#FFFFFF", "rgb(0 0 0 / 50%)=#00000080"])
+        #expect(found("$brand: #2b90d9;\n.a { color: $brand; }", "a.scss") == [])
+        #expect(found("UIColor *a = [UIColor colorWithRed:38/255.0 green:0.5f blue:1 alpha:1.0]; // [UIColor colorWithWhite:1 alpha:1]\nNSColor *w = [NSColor colorWithWhite:0.2 alpha:0.5];\nid p = [UIColor colorWithDisplayP3Red:1 green:0 blue:0 alpha:1];", "A.m")
+            == ["[UIColor colorWithRed:38/255.0 green:0.5f blue:1 alpha:1.0]=#2680FF", "[NSColor colorWithWhite:0.2 alpha:0.5]=#33333380"])
     }
 
     @Test("line index: columns count scalars, CR LF and CR end lines")

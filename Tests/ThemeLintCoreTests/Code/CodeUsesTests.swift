@@ -35,4 +35,34 @@ import Testing
         loader.readsCode = false
         #expect(try loader.load().code == nil)
     }
+
+    /// An Appearance theme exported to Android resources, an Android module of its own and an
+    /// asset catalog: what `unused-color` reports with Kotlin and Swift naming some colors.
+    static func unused(exports: String) throws -> [String] {
+        let brand = #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "1", "green": "0", "blue": "0", "alpha": "1"}}}]}"#
+        let source = InMemorySource(texts: [
+            ".themelint.json": """
+                {"code": true, "themes": [{"name": "main", "schemes": "theme/scheme.json", "palettes": ["theme/palette.json"]},
+                  {"name": "assets", "format": "xcassets", "catalog": "ios/Assets.xcassets"}], "exports": [\(exports)]}
+                """,
+            "theme/palette.json": ##"{"azure_300": "#2688EB", "only_kotlin": "#123456", "forgotten": "#654321"}"##,
+            "theme/scheme.json": #"{"light": {"appearance": "light", "colors": {"accent": {"color_identifier": "azure_300"}}}}"#,
+            "app/src/main/java/Main.kt": "val a = R.color.only_kotlin // R.color.forgotten\n",
+            "ios/Assets.xcassets/Contents.json": "{}",
+            "ios/Assets.xcassets/Brand.colorset/Contents.json": brand,
+            "ios/Assets.xcassets/Unnamed.colorset/Contents.json": brand,
+            "ios/App.swift": "let b = UIColor(named: \"Brand\")\n",
+        ])
+        let project = try ProjectLoader(source: source, configuration: try Configuration.load(from: source)).load()
+        #expect(project.themeSets.map(\.definition.format) == [.appearance, .xcassets])
+        return UnusedColorRule().findings(in: LintContext(project: project)).map { $0.identifier ?? "" }.sorted()
+    }
+
+    @Test func unusedColorLeavesOutWhatOnlyCodeNames() throws {
+        // R.color.only_kotlin names the resource the android export generates from only_kotlin;
+        // asset catalogs are not judged (nothing refers to a set), named or not.
+        #expect(try Self.unused(exports: #"{"to": "android", "theme": "main", "out": "android/app/src/main/res"}"#) == ["forgotten"])
+        // Without the export, R.color names nothing of this theme.
+        #expect(try Self.unused(exports: "") == ["forgotten", "only_kotlin"])
+    }
 }
