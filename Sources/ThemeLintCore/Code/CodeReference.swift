@@ -16,6 +16,19 @@ public struct CodeReference: Sendable, Hashable {
         case assetCatalogName = "named"
         /// A CSS custom property read with `var(--NAME)` (NAME without the dashes).
         case cssCustomProperty = "var(--)"
+        /// Swift `UIColor.NAME` or SwiftUI `Color.NAME`: a role as a configured `swift` export
+        /// names it.
+        case swiftMember = "UIColor.NAME"
+        /// Swift `UIColor.Palette.NAME`, `Color.Palette.NAME` or `.Palette.NAME`: a palette color
+        /// of a configured `swift` export.
+        case swiftPalette = "UIColor.Palette.NAME"
+        /// A Swift implicit member `.NAME` (`label.textColor = .textPrimary`): a role of a
+        /// configured `swift` export where no declaration in the repository's Swift code has
+        /// that name.
+        case swiftImplicitMember = ".NAME"
+        /// Objective-C `UIColor.NAME` or `[UIColor NAME]`: a class property of a configured
+        /// `objc` export.
+        case objectiveCClassProperty = "[UIColor NAME]"
     }
 
     /// The name as written (a resource, color-set or custom-property name).

@@ -21,6 +21,13 @@ enum CodeReferenceScanner {
                 result.append(contentsOf: CSSCustomPropertyText.references(in: bytes, from: token.contentStart, to: token.contentEnd, file: file))
             }
         }
+        // The names `export` generates (`UIColor.textPrimary`, `.textPrimary`, `[UIColor azure300]`).
+        let exported = language == .swift ? ExportedNameScanner.swiftReferences(tokens, bytes: bytes, file: file)
+            : language == .objectiveC ? ExportedNameScanner.objectiveCReferences(tokens, bytes: bytes, file: file) : []
+        if !exported.isEmpty || language == .javaScript {
+            result += exported
+            result.sort { $0.nameStart < $1.nameStart }
+        }
         return result
     }
 

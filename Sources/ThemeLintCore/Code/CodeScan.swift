@@ -10,13 +10,18 @@ public struct CodeScan: Sendable, Hashable {
     public var positions: [String: [Int: SourcePosition]] = [:]
     /// Files not read because the source refused them (over `--max-file-size`, unreadable).
     public var unreadFiles: [String] = []
+    /// The names the Swift code declares (`var`, `let`, `func`, `case`), files `export`
+    /// generated aside: an implicit member `.NAME` of such a name is not an exported name.
+    public var swiftDeclarations: Set<String> = []
 
     /// Creates an empty scan.
     public init() {}
 
-    /// Scans one file's bytes as `language`.
+    /// Scans one file's bytes as `language`. A file `themelint export` generated (its notice
+    /// at the top) is not read: it is the export's, written again from the theme.
     public mutating func scan(_ bytes: [UInt8], file: String, language: CodeLanguage) {
-        let found = Self.read(bytes, file: file, language: language)
+        guard !ExportedNameScanner.isGenerated(bytes) else { return }
+        let found = Self.read(bytes, file: file, language: language, declarations: &swiftDeclarations)
         guard !found.references.isEmpty || !found.literals.isEmpty else { return }
         references.append(contentsOf: found.references)
         literals.append(contentsOf: found.literals)
@@ -30,9 +35,16 @@ public struct CodeScan: Sendable, Hashable {
 
     /// The references and literals of `bytes`.
     public static func read(_ bytes: [UInt8], file: String, language: CodeLanguage) -> (references: [CodeReference], literals: [ColorLiteral]) {
+        var declarations: Set<String> = []
+        return read(bytes, file: file, language: language, declarations: &declarations)
+    }
+
+    /// The references and literals of `bytes`; the names Swift code declares added to `declarations`.
+    static func read(_ bytes: [UInt8], file: String, language: CodeLanguage, declarations: inout Set<String>) -> (references: [CodeReference], literals: [ColorLiteral]) {
         switch language {
         case .swift, .kotlin, .java, .objectiveC, .javaScript:
             let tokens = CLikeLexer(language: language).tokens(bytes)
+            if language == .swift { ExportedNameScanner.swiftDeclarations(tokens, bytes: bytes, into: &declarations) }
             let references = CodeReferenceScanner.cLikeReferences(tokens, bytes: bytes, file: file, language: language)
             switch language {
             case .kotlin, .java: return (references, ColorLiteralScanner.androidLiterals(tokens, bytes: bytes, file: file))

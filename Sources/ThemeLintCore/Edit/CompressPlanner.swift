@@ -58,7 +58,7 @@ public enum CompressPlanner {
             guard said.insert(Rounds.key(merge.scope, min(merge.kept, merge.replaced)) + "\u{0}" + max(merge.kept, merge.replaced)).inserted else { continue }
             leftOut.append(merge)
         }
-        return CompressPlan(merges: merges, leftOut: leftOut, edit: ProjectEditPlan(contents: contents, after: current.project, report: report, skipped: editable.skipped, codeSites: codeSites), notes: notes)
+        return CompressPlan(merges: merges, leftOut: leftOut, edit: try ProjectEditPlan(contents: contents, after: current.project, report: report, skipped: editable.skipped, codeSites: codeSites).regeneratingExports(before: original, source: source), notes: notes)
     }
 
     /// Whether a color these merges delete is also defined by another palette, so that a name

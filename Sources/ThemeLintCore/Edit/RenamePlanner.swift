@@ -74,7 +74,7 @@ public enum RenamePlanner {
         // Code names the theme name itself, or (a token group renamed) a path under it.
         let edit = try ProjectEditPlan(editable, source: source, session: session, movedFolders: movedFolders) { name in
             name == old ? new : (renamedGroup ? renamedPath(name, old: old, new: new) : nil)
-        }
+        }.regeneratingExports(before: project, source: source)
         if let leftAlone = edit.codeLeftAlone.first { throw EditRefusal("\(leftAlone.reason); nothing written") }
         if let collision = try editable.codeCollision(edit.codeSites, source: source) { throw collision }
         try checkEveryRolePaintsTheSame(before: project, after: edit.after, old: old, new: new)

@@ -11,13 +11,7 @@ public enum Exporter {
     /// - Throws: `ExportError` for a theme set or scheme that cannot be chosen, or names that
     ///   collide in the target.
     public static func export(project: LoadedProject, target: ExportTarget, theme: String?, schemes: [String], outputFolder: String? = nil) throws(ExportError) -> ExportResult {
-        var sets = project.themeSets
-        if theme == nil, let outputFolder, !outputFolder.isEmpty {
-            // (Output into the root itself excludes nothing: every set lies there.)
-            let prefix = outputFolder.hasSuffix("/") ? outputFolder : outputFolder + "/"
-            sets.removeAll { $0.definition.schemes == outputFolder || $0.definition.schemes.hasPrefix(prefix) }
-        }
-        let themeSet = try chooseThemeSet(sets, theme: theme, source: project.source.displayName)
+        let themeSet = try themeSet(of: project, theme: theme, outputFolder: outputFolder)
         let model = try ExportModel(themeSet: themeSet, target: target, requestedSchemes: schemes)
         var result = try write(model, target: target)
         var notices = model.notices
@@ -48,6 +42,19 @@ public enum Exporter {
         }
         try ExportPathLimit.check(result, target: target)
         return result
+    }
+
+    /// The theme set an export of `project` reads: the one named `theme`, else the only one
+    /// not read from inside `outputFolder` (the export's own earlier output).
+    /// - Throws: `ExportError` when there is none, or several and no `theme`.
+    static func themeSet(of project: LoadedProject, theme: String?, outputFolder: String?) throws(ExportError) -> LoadedThemeSet {
+        var sets = project.themeSets
+        if theme == nil, let outputFolder, !outputFolder.isEmpty {
+            // (Output into the root itself excludes nothing: every set lies there.)
+            let prefix = outputFolder.hasSuffix("/") ? outputFolder : outputFolder + "/"
+            sets.removeAll { $0.definition.schemes == outputFolder || $0.definition.schemes.hasPrefix(prefix) }
+        }
+        return try chooseThemeSet(sets, theme: theme, source: project.source.displayName)
     }
 
     private static func chooseThemeSet(_ sets: [LoadedThemeSet], theme: String?, source: String) throws(ExportError) -> LoadedThemeSet {

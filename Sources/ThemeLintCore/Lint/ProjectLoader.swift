@@ -84,6 +84,8 @@ public struct ProjectLoader: Sendable {
         project.memberFiles = state.memberFiles
         if readsCode, configuration.readsCode {
             project.code = try CodeScan.read(try paths().filter { pathspec.matches($0) }, from: source)
+            let naming = CodeNaming(project: project)
+            project.code?.keepReferences(namedBy: naming)
         }
         return project
     }

@@ -17,6 +17,8 @@ struct ExportCommand: ParsableCommand {
             their one file on standard output. --check writes nothing and lists the files of DIR that differ from \
             what export would write, or are missing, and the folders of the asset catalog an earlier export \
             wrote that this one does not (stale: a removed role's color set); --out removes those.
+            Without --to, every export the configuration lists ("exports" in .themelint.json) is written under its \
+            "out" folder in the working tree (--check compares them all).
             Exit status: 0 written, printed or up to date; 1 --check found a difference; 2 usage, configuration, \
             input or git error, an unknown or ambiguous scheme, or names that collide in the target.
             """
@@ -25,8 +27,8 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
     @OptionGroup var input: InputOptions
 
-    @Option(help: "The target: \(ExportTarget.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var to: ExportTarget
+    @Option(help: "The target: \(ExportTarget.allCases.map(\.rawValue).joined(separator: ", ")) (default: every export the configuration lists).")
+    var to: ExportTarget?
 
     @Option(name: .customLong("scheme"), help: ArgumentHelp("The scheme of a slot (light=bright_light); repeatable.", valueName: "SLOT=SCHEME"))
     var schemes: [String] = []
@@ -51,6 +53,12 @@ struct ExportCommand: ParsableCommand {
 
     func validate() throws {
         if staged && rev != nil { throw ValidationError("--rev and --staged cannot be used together") }
+        guard let to else {
+            if out != nil || theme != nil || !schemes.isEmpty {
+                throw ValidationError("--out, --theme and --scheme go with --to; without --to, every configured export is written as the configuration says")
+            }
+            return
+        }
         if check && out == nil { throw ValidationError("--check compares with the files under --out DIR: give --out") }
         if out == nil && !to.isSingleFile {
             throw ValidationError("--to \(to.rawValue) writes several files: give --out DIR (only swift and css print their one file on standard output)")
@@ -61,6 +69,7 @@ struct ExportCommand: ParsableCommand {
         let spec: GitSourceSpec = staged ? .index : rev.map { .revision($0) } ?? .worktree
         let workspace = try Workspace(global, input)
         let project = try workspace.start(spec, config: config).project
+        guard let to else { return try runConfigured(project, workspace: workspace) }
         let result: ExportResult
         do {
             result = try Exporter.export(
@@ -101,7 +110,7 @@ struct ExportCommand: ParsableCommand {
     /// Refuses (exit 2) when a folder the export writes into, below `--out`, is a symbolic link
     /// or not a folder: the files would land wherever the link points, outside the output
     /// folder. `--out` itself may be a link: the user named it.
-    private static func refuseLinkedFolders(_ folders: [String], under directory: String) throws {
+    static func refuseLinkedFolders(_ folders: [String], under directory: String) throws {
         for folder in folders where !folder.isEmpty {
             var status = stat()
             guard lstat(directory + folder, &status) == 0 else { continue }
@@ -115,7 +124,7 @@ struct ExportCommand: ParsableCommand {
 
     /// Creates folder `path` unless it exists; the folders above it come first (`folders(of:)`
     /// orders them so), and `--out` itself may be several levels deep.
-    private static func makeFolder(_ path: String) throws {
+    static func makeFolder(_ path: String) throws {
         if mkdir(path, 0o777) == 0 || errno == EEXIST { return }
         if errno == ENOENT, let slash = path.dropLast().lastIndex(of: "/"), slash > path.startIndex {
             try makeFolder(String(path[..<slash]))
@@ -125,7 +134,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     /// `text` escaped for the terminal line by line (a message may list one item a line).
-    private static func escapeLines(_ text: String) -> String {
+    static func escapeLines(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.escape(String($0)) }.joined(separator: "\n")
     }
 

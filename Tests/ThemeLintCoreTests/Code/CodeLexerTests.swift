@@ -4,11 +4,12 @@ import Testing
 /// The code lexers: comments and strings are never read as code, and each spelling's name
 /// span holds exactly the name's bytes.
 @Suite struct CodeLexerTests {
-    /// The references in `text` read as the file at `path`, as `name@line:column`.
+    /// The references in `text` read as the file at `path`, as `name@line:column` (the
+    /// exported-name spellings aside: `ExportedNameTests` reads those).
     func references(_ text: String, path: String) -> [String] {
         let bytes = Array(text.utf8)
         guard let language = CodeLanguage.of(path: path) else { return ["not code"] }
-        let found = CodeScan.read(bytes, file: path, language: language).references
+        let found = CodeScan.read(bytes, file: path, language: language).references.filter { !$0.spelling.isExportedName }
         var lines = SourceText(bytes)
         return found.map { reference in
             #expect(String(decoding: bytes[reference.nameStart..<reference.nameEnd], as: UTF8.self) == reference.name)
