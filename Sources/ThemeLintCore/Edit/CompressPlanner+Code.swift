@@ -36,7 +36,7 @@ extension EditableProject {
     /// A left-alone entry for each name of `ambiguous` that code names.
     func codeLeftAlone(ambiguous: [String: [String]]) -> [CodeLeftAlone] {
         guard !ambiguous.isEmpty, let code else { return [] }
-        let naming = CodeNaming(project: project)
+        let naming = CodeNaming(project: project, code: code)
         var result: [CodeLeftAlone] = []
         var seen = Set<String>()
         for reference in code.references {

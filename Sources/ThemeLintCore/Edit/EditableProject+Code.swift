@@ -76,7 +76,7 @@ extension EditableProject {
     /// - Throws: `EditRefusal` when a code file to edit holds conflict markers or cannot be read.
     func rewriteCode(in session: inout EditSession, source: any DocumentSource, rename: (String) -> String?) throws(EditRefusal) -> (sites: [CodeSiteChange], leftAlone: [CodeLeftAlone]) {
         guard let code else { return ([], []) }
-        let naming = CodeNaming(project: project)
+        let naming = CodeNaming(project: project, code: code)
         var sites: [CodeSiteChange] = []
         var leftAlone: [CodeLeftAlone] = []
         var replaced: [String: [Range<Int>]] = [:]

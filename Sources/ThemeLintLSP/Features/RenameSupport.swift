@@ -4,21 +4,33 @@ import ThemeLintCore
 /// file the bytes `themelint rename OLD NEW --write` would write, planned by the same planner
 /// over the editor's buffers.
 enum RenameSupport {
-    /// The new bytes of every file a rename from `old` to `new` changes.
+    /// The new bytes of every file a rename from `old` to `new` changes (a file it would
+    /// create, and the folders it would move or remove, are left out: see `plan`).
     /// - Throws: the planner's refusal (NEW exists, OLD does not, a file it cannot edit).
+    static func contents(old: String, new: String, in workspace: ThemeWorkspace) throws -> [String: [UInt8]] {
+        try edit(old: old, new: new, in: workspace).contents
+    }
+
+    /// The new bytes of every file a rename from `old` to `new` changes, as a text edit of the
+    /// editor's files can make it.
+    /// - Throws: the planner's refusal, or a request failure when the rename would move a
+    ///   folder or create or remove a file (a text edit cannot; the command can).
     static func plan(old: String, new: String, in workspace: ThemeWorkspace) throws -> [String: [UInt8]] {
-        guard let project = workspace.project else { throw RPCError(code: RPCError.requestFailed, message: "the workspace is not loaded") }
-        var editable = EditableProject(project: project, source: workspace.source)
-        try editable.readCode(from: workspace.source)
-        let edit = try RenamePlanner.plan(editable, source: workspace.source, old: old, new: new).edit
-        // A text edit cannot move a folder or delete or create a file: such a rename is the
-        // command's, never half made in the editor.
+        let edit = try edit(old: old, new: new, in: workspace)
         let creates = edit.contents.keys.filter { workspace.layout(of: $0) == nil }.sorted()
         if !edit.movedFolders.isEmpty || !edit.removedPaths.isEmpty || !creates.isEmpty {
             let what = (edit.movedFolders.map { "moves \($0.from)" } + edit.removedPaths.map { "removes \($0)" } + creates.map { "creates \($0)" }).joined(separator: ", ")
             throw RPCError(code: RPCError.requestFailed, message: "renaming \(old) \(what): run `themelint rename \(old) \(new) --write`")
         }
         return edit.contents
+    }
+
+    /// The planner's edit of the rename, code read as `rename --write` reads it.
+    private static func edit(old: String, new: String, in workspace: ThemeWorkspace) throws -> ProjectEditPlan {
+        guard let project = workspace.project else { throw RPCError(code: RPCError.requestFailed, message: "the workspace is not loaded") }
+        var editable = EditableProject(project: project, source: workspace.source)
+        try editable.readCode(from: workspace.source)
+        return try RenamePlanner.plan(editable, source: workspace.source, old: old, new: new).edit
     }
 
     /// The range of the name at the cursor and its current text, or null when nothing there can

@@ -28,6 +28,8 @@ public struct SymbolIndex: Sendable {
     public private(set) var codeReferences: [String: [CodeReference]] = [:]
     /// Code references by file, in document order.
     public private(set) var codeReferencesByFile: [String: [CodeReference]] = [:]
+    /// `file:nameStart` of each code reference → the theme name it names.
+    private var codeThemeNames: [String: String] = [:]
     /// Color literals in code by where they start (where a `hard-coded-color` finding points).
     public private(set) var literalsAt: [Location: ColorLiteral] = [:]
 
@@ -57,15 +59,25 @@ public struct SymbolIndex: Sendable {
                 }
             }
         }
-        if let code = project.code { indexCode(code) }
+        if let code = project.code { indexCode(code, naming: CodeNaming(project: project, code: code)) }
     }
 
-    private mutating func indexCode(_ code: CodeScan) {
+    /// Indexes `code`'s references under the theme name each names (`UIColor.textPrimary`
+    /// under `text_primary`), as `rename` and `unused-color` map them.
+    private mutating func indexCode(_ code: CodeScan, naming: CodeNaming) {
         for reference in code.references {
-            codeReferences[reference.name, default: []].append(reference)
+            let name = naming.themeName(of: reference) ?? reference.name
+            codeReferences[name, default: []].append(reference)
+            codeThemeNames["\(reference.file):\(reference.nameStart)"] = name
             codeReferencesByFile[reference.file, default: []].append(reference)
         }
         for literal in code.literals { literalsAt[code.location(in: literal.file, offset: literal.start)] = literal }
+    }
+
+    /// The theme name the code reference at `reference.nameStart` of its file names (its name
+    /// as written when it names nothing of the theme).
+    public func themeName(of reference: CodeReference) -> String {
+        codeThemeNames["\(reference.file):\(reference.nameStart)"] ?? reference.name
     }
 
     /// The code reference of `file` whose name spans byte `offset` (its end included).

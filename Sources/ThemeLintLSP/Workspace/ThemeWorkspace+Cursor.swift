@@ -31,7 +31,7 @@ extension ThemeWorkspace {
         }
         if name.map({ symbols?.knows($0) != true }) ?? true, let reference = symbols?.codeReference(in: path, at: offset) {
             let code = NameAtCursor(name: reference.name, start: reference.nameStart, end: reference.nameEnd, tokenStart: reference.nameStart)
-            return CursorSymbol(path: path, found: code, name: reference.name, range: layout.range(reference.nameStart, reference.nameEnd), inCode: true)
+            return CursorSymbol(path: path, found: code, name: symbols?.themeName(of: reference) ?? reference.name, range: layout.range(reference.nameStart, reference.nameEnd), inCode: true)
         }
         guard let found, let name else { return nil }
         return CursorSymbol(path: path, found: found, name: name, range: layout.range(found.start, found.end))
