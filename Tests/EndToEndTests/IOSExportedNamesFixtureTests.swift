@@ -117,6 +117,12 @@ import ThemeLintTestSupport
             "App/Sources/Title.swift:6:25 textPrimary→textMain", "App/Sources/Title.swift:7:30 textPrimary→textMain",
             "App/Sources/Title.swift:8:25 textPrimary→textMain",
         ])
+        // The plan names the generated files the exports write anew, and is a valid plan.
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(plan.stdout.utf8)) as? [String: Any])
+        #expect(object["generated"] as? [String] == Self.generated)
+        try validate(plan.stdout, schema: "schemas/diff-report.schema.json")
+        let text = try runThemelint(["rename", "text_primary", "text_main"], in: repo.url)
+        #expect(text.stdout.hasSuffix("\nGenerated: 3 files written anew by the configured exports\n" + Self.generated.map { "  \($0)\n" }.joined()), "\(text.stdout)")
         let write = try runThemelint(["rename", "text_primary", "text_main", "--write"], in: repo.url)
         #expect(write.status == 0, "\(write.stderr)")
         let status = try repo.git(["status", "--porcelain", "--untracked-files=all"]).split(separator: "\n").map(String.init)

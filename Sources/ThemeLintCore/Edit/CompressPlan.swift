@@ -74,6 +74,9 @@ public struct ProjectEditPlan: Sendable {
     public var removedPaths: [String] = []
     /// Every code site the plan rewrites, by file then position (`file:line:column`, old → new).
     public var codeSites: [CodeSiteChange] = []
+    /// The files the configured exports write anew after the edit, and the folders of theirs
+    /// it removes (with a final `/`), sorted: the generated files that follow the theme.
+    public var regenerated: [String] = []
     /// Theme names code names in a spelling that cannot name what they become (left alone).
     var codeLeftAlone: [CodeLeftAlone] = []
 }

@@ -24,6 +24,8 @@ public struct EditPlanReport: Sendable {
     public var notes: [String] = []
     /// Every code site the plan rewrites (`file:line:column`, old → new).
     public var codeSites: [CodeSiteChange] = []
+    /// The generated files the configured exports write anew (folders they remove end in `/`).
+    public var regenerated: [String] = []
     /// Whether the files were written (`--write`); else the page is a preview.
     public var written: Bool
     /// The semantic diff from the project as it is to the project as the plan leaves it.
@@ -43,6 +45,7 @@ public struct EditPlanReport: Sendable {
         leftOut = plan.leftOut
         notes = plan.notes
         codeSites = plan.edit.codeSites
+        regenerated = plan.edit.regenerated
         // An Android merge's scope is a values folder: its palette files, by folder (one pass).
         var filesByFolder: [String: [String]] = [:]
         for file in project.palettes.keys.sorted() {
@@ -65,6 +68,7 @@ public struct EditPlanReport: Sendable {
         self.init(title: "Rename plan: \(old) → \(new)", written: written, report: report)
         renamed = plan.renamed
         codeSites = plan.edit.codeSites
+        regenerated = plan.edit.regenerated
     }
 
     /// The color named `name` in `scope`: a palette file, or a theme set's palettes (an Android

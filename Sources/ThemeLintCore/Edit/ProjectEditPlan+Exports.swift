@@ -21,6 +21,8 @@ extension ProjectEditPlan {
         var touchesTheme = false
         var existing: [String]?
         var removed = Set(removedPaths)
+        var regenerated = Set<String>()
+        defer { self.regenerated = regenerated.sorted() }
         for export in exports {
             let rendered: RenderedExport
             do {
@@ -34,7 +36,9 @@ extension ProjectEditPlan {
                 let original = try source.contents(of: file.path)
                 if original == file.bytes {
                     if contents.removeValue(forKey: file.path) != nil, themeFiles.contains(file.path) { touchesTheme = true }
-                } else if contents[file.path] != file.bytes {
+                } else {
+                    regenerated.insert(file.path)
+                    guard contents[file.path] != file.bytes else { continue }
                     contents[file.path] = file.bytes
                     if themeFiles.contains(file.path) || (original == nil && writesThemeFormat) { touchesTheme = true }
                 }
@@ -47,6 +51,7 @@ extension ProjectEditPlan {
             }
             for folder in stale.folders where removed.insert(folder).inserted {
                 removedPaths.append(folder)
+                regenerated.insert(folder + "/")
                 touchesTheme = true
             }
         }
