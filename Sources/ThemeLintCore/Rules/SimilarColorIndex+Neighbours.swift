@@ -11,10 +11,24 @@ extension SimilarColorIndex {
     /// point at tree offset `offset` (the same bounds `unite` uses; the caller makes the exact
     /// test). O(log n + the points in the point's search box).
     func forEachPossibleNeighbour(ofTreeOffset offset: Int, _ body: (Int) -> Void) {
+        forEachPossibleNeighbour(of: entries[offset], skipping: offset, body)
+    }
+
+    /// Calls `body` with the index of every indexed point that may be within the threshold of
+    /// `point`, which need not be indexed itself (a color literal looked up among a theme's
+    /// colors): the same bounds `unite` uses, the caller makes the exact test. O(log n + the
+    /// points in the point's search box).
+    func forEachPossibleNeighbour(of point: CIELab, _ body: (Int) -> Void) {
+        guard threshold > 0 else { return }
+        forEachPossibleNeighbour(of: Entry(point, index: -1), skipping: nil, body)
+    }
+
+    /// The one search: every point but the one at tree offset `skipped` whose box around `p`
+    /// holds it and that may be similar, pairwise in a small index, through the tree otherwise.
+    private func forEachPossibleNeighbour(of p: Entry, skipping skipped: Int?, _ body: (Int) -> Void) {
         entries.withUnsafeBufferPointer { points in
-            let p = points[offset]
-            if points.count <= Self.pairwiseLimit {
-                for other in points.indices where other != offset && mayBeNear(p, points[other]) && mayBeSimilar(p, points[other]) {
+            if splits.isEmpty {
+                for other in points.indices where other != skipped && mayBeNear(p, points[other]) && mayBeSimilar(p, points[other]) {
                     body(points[other].index)
                 }
                 return
@@ -25,7 +39,7 @@ extension SimilarColorIndex {
             let (lowA, highA) = (p.a - abReach, p.a + abReach)
             let (lowB, highB) = (p.b - abReach, p.b + abReach)
             func consider(_ other: Int) {
-                guard other != offset else { return }
+                guard other != skipped else { return }
                 let q = points[other]
                 guard q.l > lowL && q.l < highL && q.a > lowA && q.a < highA && q.b > lowB && q.b < highB,
                       mayBeNear(p, q), mayBeSimilar(p, q) else { return }
