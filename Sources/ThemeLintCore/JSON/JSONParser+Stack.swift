@@ -42,6 +42,14 @@ extension JSONParser {
             base[index]
         }
 
+        /// Removes the elements from `start` to the top.
+        @inline(__always)
+        mutating func removeAll(from start: Int) {
+            guard count > start else { return }
+            (base + start).deinitialize(count: count &- start)
+            count = start
+        }
+
         /// Removes the elements from `start` to the top and returns them, in order, as an array.
         ///
         /// Reserves and appends rather than `Array(unsafeUninitializedCapacity:)`, which looks

@@ -1,21 +1,27 @@
 extension JSONParser.State {
     /// Reads a string whose opening quote is at `offset`, leaving `offset` after the closing quote.
     ///
-    /// The common case — no escapes — validates the bytes in place and creates the `String`
-    /// straight from the input slice; only strings with escapes are decoded into `scratch`.
+    /// The common case — no escapes — validates the bytes in place and takes the `String`
+    /// from the cache of strings read before, or creates it straight from the input slice;
+    /// only strings with escapes are decoded into `scratch`.
     mutating func readString() throws(JSONSyntaxError) -> String {
         stringStart = offset
         let contentStart = offset &+ 1
         let contentEnd = try scanPlainRun(from: contentStart)
         if bytes[contentEnd] == ASCII.quote {
             offset = contentEnd &+ 1
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd]), as: UTF8.self)
+            let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd])
+            guard content.count <= JSONParser.StringCache.longestCachedString else {
+                return String(decoding: content, as: UTF8.self)
+            }
+            let hash = JSONParser.hash(of: content, seed: hashSeed)
+            return stringCache.string(at: contentStart, count: content.count, in: bytes, hash: hash)
         }
         return try readEscapedString(contentStart: contentStart, firstEscape: contentEnd)
     }
 
-    /// Reads an object key like `readString`, and hashes its decoded bytes. Long keys without
-    /// escapes share storage with an earlier identical key.
+    /// Reads an object key like `readString`, and hashes its decoded bytes. Keys without
+    /// escapes come from the cache of strings read before, as string values do.
     mutating func readKey() throws(JSONSyntaxError) -> (key: String, hash: UInt64) {
         stringStart = offset
         let contentStart = offset &+ 1
@@ -24,7 +30,10 @@ extension JSONParser.State {
             offset = contentEnd &+ 1
             let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd])
             let hash = JSONParser.hash(of: content, seed: hashSeed)
-            return (keyCache.string(for: content, hash: hash), hash)
+            guard content.count <= JSONParser.StringCache.longestCachedString else {
+                return (String(decoding: content, as: UTF8.self), hash)
+            }
+            return (stringCache.string(at: contentStart, count: content.count, in: bytes, hash: hash), hash)
         }
         let key = try readEscapedString(contentStart: contentStart, firstEscape: contentEnd)
         let hash = scratch.withUnsafeBufferPointer { [hashSeed] in JSONParser.hash(of: $0, seed: hashSeed) }

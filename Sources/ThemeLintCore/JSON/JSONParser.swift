@@ -98,19 +98,20 @@ extension JSONParser {
 
         // Duplicate-key detection (see JSONParser+Keys.swift): the hash of every member's key,
         // parallel to `members`, and one reusable hash table per depth for large objects.
-        var keyHashes: [UInt64] = []
+        var keyHashes = MoveStack<UInt64>()
         let hashSeed = UInt64.random(in: .min ... .max)
         var keyTables: [[UInt64]] = []
 
         /// Reused buffer for decoding strings that contain escapes.
         var scratch: [UInt8] = []
-        /// Shares the storage of repeated long keys.
-        var keyCache = KeyCache()
+        /// Strings read so far, for repeats.
+        var stringCache: StringCache
 
         init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
             self.bytes = bytes
             self.end = bytes.count
             self.maxDepth = maxDepth
+            stringCache = StringCache(inputSize: bytes.count)
         }
 
         /// Parses the whole input: one value surrounded by optional whitespace. Reads values
