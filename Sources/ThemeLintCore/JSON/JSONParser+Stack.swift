@@ -59,6 +59,12 @@ extension JSONParser {
             let end = count
             guard end > start else { return [] }
             count = start
+            if end &- start == 1 {
+                // One element (every role object of a scheme file): an array literal
+                // allocates its storage directly, without the growth path that
+                // `reserveCapacity` takes.
+                return [(base + start).move()]
+            }
             var array: [Element] = []
             array.reserveCapacity(end &- start)
             for index in start..<end {

@@ -48,7 +48,7 @@ extension JSONParser {
                     return strings[found &- 1]
                 }
             }
-            let string = String(decoding: UnsafeBufferPointer(rebasing: input[start..<(start &+ count)]), as: UTF8.self)
+            let string = JSONParser.string(validUTF8: UnsafeBufferPointer(rebasing: input[start..<(start &+ count)]))
             entries.append(Entry(hash: hash, start: UInt32(truncatingIfNeeded: start), count: UInt32(truncatingIfNeeded: count)))
             strings.append(string)
             slots[slot] = UInt32(truncatingIfNeeded: entries.count)
@@ -84,6 +84,21 @@ extension JSONParser {
                 index &+= 1
             }
             return true
+        }
+    }
+}
+
+extension JSONParser {
+    /// The string of `bytes`, which the parser has already found to be valid UTF-8, copied
+    /// straight into the string's storage: up to 15 ASCII bytes then make a string without
+    /// the validation pass that `String(decoding:as:)` makes every time (a longer or
+    /// non-ASCII string is still validated, and valid input comes out unchanged).
+    @inline(__always)
+    static func string(validUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { storage in
+            guard let source = bytes.baseAddress, let target = storage.baseAddress else { return 0 }
+            target.initialize(from: source, count: bytes.count)
+            return bytes.count
         }
     }
 }
