@@ -174,7 +174,7 @@ private func endPosition(of text: String) -> SourcePosition {
 }
 
 @Test func longKeysDecodeToTheirOwnText() throws {
-    // Long keys go through the key cache; every one must still decode to its own text.
+    // Keys go through the string cache; every one must still decode to its own text.
     let keys = (0..<3000).map { "a_long_key_for_the_cache_\($0 % 1500)_\($0)" }
     let text = "[" + keys.map { "{\"\($0)\": 1, \"color_identifier\": \"x\"}" }.joined(separator: ",") + "]"
     let document = try parse(text)
@@ -465,7 +465,7 @@ private func endPosition(of text: String) -> SourcePosition {
     #expect(document.root.value.objectMembers?.map(\.value.value) == [.number(1), .number(2), .number(3), .number(4)])
     #expect(document.root["a"]?.value == .number(4))
 
-    // Long keys (shared through the key cache) are compared the same way.
+    // Long keys (shared through the string cache) are compared the same way.
     let long = try parse(#"[{"color_identifier": 1, "color_identifier": 2}]"#)
     #expect(long.duplicateKeys == [DuplicateKey(key: "color_identifier", position: pos(1, 26), firstPosition: pos(1, 3))])
 }
