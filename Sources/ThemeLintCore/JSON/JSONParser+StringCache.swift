@@ -4,9 +4,10 @@ extension JSONParser {
     /// in many roles) costs a hash and a byte compare instead of building a new `String`:
     /// a long repeat shares the first one's storage, a short one is copied inline.
     ///
-    /// One slot per hash value (a repeat that collides with another string replaces it), so a
-    /// look-up is one probe. Slots hold indexes into dense arrays: they are trivial to create,
-    /// and only the strings actually built need destroying when the parse ends.
+    /// One slot per hash value (a string that collides with another one replaces it), so a
+    /// look-up is one probe. Slots hold indexes into dense arrays, one entry per slot made on
+    /// its first use: they are trivial to create, only the slots used hold a string to destroy
+    /// when the parse ends, and the cache never outgrows its slot count, whatever the input.
     struct StringCache {
         /// Where a remembered string's bytes stand in the parser's input, and their hash.
         private struct Entry {
@@ -18,7 +19,7 @@ extension JSONParser {
         /// Strings longer than this are rarely repeated and are built each time.
         static var longestCachedString: Int { 128 }
 
-        /// `index + 1` of the entry last stored in each slot, 0 for an empty slot.
+        /// `index + 1` of each slot's entry, 0 for a slot not used yet.
         private var slots: [UInt32] = []
         private var mask = 0
         private var entries: [Entry] = []
@@ -49,9 +50,16 @@ extension JSONParser {
                 }
             }
             let string = JSONParser.string(validUTF8: UnsafeBufferPointer(rebasing: input[start..<(start &+ count)]))
-            entries.append(Entry(hash: hash, start: UInt32(truncatingIfNeeded: start), count: UInt32(truncatingIfNeeded: count)))
-            strings.append(string)
-            slots[slot] = UInt32(truncatingIfNeeded: entries.count)
+            let entry = Entry(hash: hash, start: UInt32(truncatingIfNeeded: start), count: UInt32(truncatingIfNeeded: count))
+            if found != 0 {
+                // Another string had the slot: this one takes its place.
+                entries[found &- 1] = entry
+                strings[found &- 1] = string
+            } else {
+                entries.append(entry)
+                strings.append(string)
+                slots[slot] = UInt32(truncatingIfNeeded: entries.count)
+            }
             return string
         }
 
