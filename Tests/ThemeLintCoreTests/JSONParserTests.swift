@@ -174,13 +174,50 @@ private func endPosition(of text: String) -> SourcePosition {
 }
 
 @Test func longKeysDecodeToTheirOwnText() throws {
-    // Long keys go through the key cache; every one must still decode to its own text.
+    // Keys go through the string cache; every one must still decode to its own text.
     let keys = (0..<3000).map { "a_long_key_for_the_cache_\($0 % 1500)_\($0)" }
     let text = "[" + keys.map { "{\"\($0)\": 1, \"color_identifier\": \"x\"}" }.joined(separator: ",") + "]"
     let document = try parse(text)
     let elements = try #require(document.root.value.arrayElements)
     #expect(elements.map { $0.value.objectMembers?.first?.key } == keys)
     #expect(elements.allSatisfy { $0.value.objectMembers?.last?.key == "color_identifier" })
+}
+
+@Test func repeatedStringsOfEveryLengthDecodeToTheirOwnText() throws {
+    // Keys and string values go through one cache, compared and hashed a word at a time with
+    // overlapping tails: strings of every length that differ in one byte, at either end or
+    // in the middle, and their repeats, must each decode to their own text.
+    var strings: [String] = []
+    for length in 0...40 {
+        let base = Array(repeating: UInt8(ascii: "k"), count: length)
+        strings.append(String(decoding: base, as: UTF8.self))
+        for index in Set([0, length / 2, length - 1]) where length > 0 {
+            var changed = base
+            changed[index] = UInt8(ascii: "z")
+            strings.append(String(decoding: changed, as: UTF8.self))
+        }
+    }
+    strings.append(String(repeating: "long", count: 40))
+    strings.append(String(repeating: "long", count: 39) + "lonG")
+    let repeated = strings + strings.reversed() + ["é", "é", "aé", "aé"]
+    let members = repeated.enumerated().map { "{\"\($1)\": \"\($1)\", \"n\": \($0)}" }
+    let document = try parse("[" + members.joined(separator: ",\n") + "]")
+    let elements = try #require(document.root.value.arrayElements)
+    #expect(elements.map { $0.value.objectMembers?.first?.key } == repeated)
+    #expect(elements.map { $0.value.objectMembers?.first?.value.value } == repeated.map { .string($0) })
+    #expect(document.duplicateKeys.isEmpty)
+}
+
+@Test func indentationOfEveryWidthKeepsColumns() throws {
+    // Runs of spaces are skipped eight bytes at a time; every width must land on the value.
+    for width in 0..<40 {
+        let indent = String(repeating: " ", count: width)
+        let document = try parse("{\n\(indent)\"a\":\(indent)1,\n\(indent)\t \"b\": [\(indent)2\(indent)]\(indent)\n}\(indent)")
+        #expect(document.root.member("a")?.keyPosition == pos(2, width + 1))
+        #expect(document.root["a"]?.position == pos(2, 2 * width + 5))
+        #expect(document.root.member("b")?.keyPosition == pos(3, width + 3))
+        #expect(document.root["b"]?.value.arrayElements?.first?.position == pos(3, width + 9 + width))
+    }
 }
 
 @Test func acceptsAndSkipsAByteOrderMark() throws {
@@ -428,7 +465,7 @@ private func endPosition(of text: String) -> SourcePosition {
     #expect(document.root.value.objectMembers?.map(\.value.value) == [.number(1), .number(2), .number(3), .number(4)])
     #expect(document.root["a"]?.value == .number(4))
 
-    // Long keys (shared through the key cache) are compared the same way.
+    // Long keys (shared through the string cache) are compared the same way.
     let long = try parse(#"[{"color_identifier": 1, "color_identifier": 2}]"#)
     #expect(long.duplicateKeys == [DuplicateKey(key: "color_identifier", position: pos(1, 26), firstPosition: pos(1, 3))])
 }

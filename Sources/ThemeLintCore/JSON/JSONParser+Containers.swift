@@ -76,7 +76,7 @@ extension JSONParser.State {
     /// Pops the innermost frame (an object), whose `}` was just read, and builds its node.
     mutating func closeObject() -> JSONNode {
         let frame = frames.removeLast()
-        keyHashes.removeLast(keyHashes.count &- frame.start)
+        keyHashes.removeAll(from: frame.start)
         return JSONNode(.object(members.popArray(from: frame.start)), span: SourceSpan(frame.position, bytes: frame.offset, offset))
     }
 

@@ -25,7 +25,7 @@ extension JSONParser.State {
             if existing < Self.linearKeySearchLimit {
                 var index = start
                 while index < newIndex {
-                    if keyHashes[index] == hash, members.element(at: index).key.utf8.elementsEqual(key.utf8) {
+                    if keyHashes.element(at: index) == hash, members.element(at: index).key.utf8.elementsEqual(key.utf8) {
                         recordDuplicate(key, at: span.position, firstIndex: index)
                         break
                     }
@@ -47,7 +47,7 @@ extension JSONParser.State {
             }
             if entry & Self.tagMask == tag {
                 let index = start &+ Int(truncatingIfNeeded: entry & ~Self.tagMask) &- 1
-                if keyHashes[index] == hash, members.element(at: index).key.utf8.elementsEqual(key.utf8) {
+                if keyHashes.element(at: index) == hash, members.element(at: index).key.utf8.elementsEqual(key.utf8) {
                     // A repeat stays out of the table: lookups must keep finding the first occurrence.
                     recordDuplicate(key, at: span.position, firstIndex: index)
                     appendMember(key, hash: hash, span: span)
@@ -67,7 +67,7 @@ extension JSONParser.State {
 
     private mutating func appendMember(_ key: consuming String, hash: UInt64, span: SourceSpan) {
         members.push(JSONMember(key: key, keySpan: span, value: JSONNode(.null, span: span)))
-        keyHashes.append(hash)
+        keyHashes.push(hash)
     }
 
     private mutating func recordDuplicate(_ key: String, at position: SourcePosition, firstIndex: Int) {
@@ -88,11 +88,11 @@ extension JSONParser.State {
         let start = frames[depth].start
         var index = start
         while index < members.count {
-            var slot = Int(truncatingIfNeeded: keyHashes[index]) & mask
+            var slot = Int(truncatingIfNeeded: keyHashes.element(at: index)) & mask
             while keyTables[depth][slot] != 0 {
                 slot = (slot &+ 1) & mask
             }
-            keyTables[depth][slot] = keyHashes[index] & Self.tagMask | UInt64(truncatingIfNeeded: index &- start &+ 1)
+            keyTables[depth][slot] = keyHashes.element(at: index) & Self.tagMask | UInt64(truncatingIfNeeded: index &- start &+ 1)
             index &+= 1
         }
     }
@@ -115,10 +115,19 @@ extension JSONParser {
             index &+= 8
         }
         if index < count {
+            // The last bytes: as one word overlapping the last one read (the count is
+            // hashed too), else as two overlapping halves, else one by one.
             var tail: UInt64 = 0
-            while index < count {
-                tail = tail << 8 | UInt64(base[index])
-                index &+= 1
+            if count >= 8 {
+                tail = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            } else if count >= 4 {
+                tail = UInt64(raw.loadUnaligned(as: UInt32.self))
+                    | UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)) << 32
+            } else {
+                while index < count {
+                    tail = tail << 8 | UInt64(base[index])
+                    index &+= 1
+                }
             }
             hash = (hash ^ tail) &* 0xFF51_AFD7_ED55_8CCD
         }
@@ -127,53 +136,5 @@ extension JSONParser {
         hash = hash &* 0xC4CE_B9FE_1A85_EC53
         hash ^= hash >> 33
         return hash
-    }
-
-    /// Remembers recently seen long keys so that repeats (`"color_identifier"` in every role)
-    /// share one string's storage instead of allocating a new one each time. Keys of up to 15
-    /// bytes are stored inline in `String` and need no sharing.
-    struct KeyCache {
-        private struct Entry {
-            var hash: UInt64
-            var start: UnsafePointer<UInt8>
-            var count: Int
-            var string: String
-        }
-
-        private static var slotCount: Int { 1024 }
-        private static var shortestCachedKey: Int { 16 }
-        private static var longestCachedKey: Int { 128 }
-
-        private var entries: [Entry?] = []
-
-        /// A string for `bytes` (valid UTF-8 whose hash is `hash`, part of the parser's input
-        /// buffer, which stays alive for the whole parse).
-        mutating func string(for bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> String {
-            let count = bytes.count
-            guard count >= Self.shortestCachedKey, count <= Self.longestCachedKey, let base = bytes.baseAddress else {
-                return String(decoding: bytes, as: UTF8.self)
-            }
-            if entries.isEmpty {
-                entries = Array(repeating: nil, count: Self.slotCount)
-            }
-            let slot = Int(truncatingIfNeeded: hash >> 40) & (Self.slotCount - 1)
-            if let entry = entries[slot], entry.hash == hash, entry.count == count,
-               Self.equal(base, entry.start, count: count) {
-                return entry.string
-            }
-            let string = String(decoding: bytes, as: UTF8.self)
-            entries[slot] = Entry(hash: hash, start: base, count: count, string: string)
-            return string
-        }
-
-        /// Whether `count` bytes at `lhs` and `rhs` are equal.
-        private static func equal(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, count: Int) -> Bool {
-            var index = 0
-            while index < count {
-                if lhs[index] != rhs[index] { return false }
-                index &+= 1
-            }
-            return true
-        }
     }
 }

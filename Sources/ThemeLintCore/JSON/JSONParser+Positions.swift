@@ -14,9 +14,15 @@ extension JSONParser.State {
             let byte = bytes[offset]
             if byte == ASCII.space {
                 offset &+= 1
-                // Indentation: eight spaces at a time.
-                while offset &+ 8 <= end,
-                      UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: offset, as: UInt64.self) == 0x2020_2020_2020_2020 {
+                // Indentation: eight bytes at a time; the first byte that is not a space
+                // ends the run.
+                while offset &+ 8 <= end {
+                    let word = UInt64(littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                    let nonSpaces = word ^ 0x2020_2020_2020_2020
+                    if nonSpaces != 0 {
+                        offset &+= nonSpaces.trailingZeroBitCount &>> 3
+                        break
+                    }
                     offset &+= 8
                 }
             } else if byte == ASCII.tab {

@@ -42,6 +42,14 @@ extension JSONParser {
             base[index]
         }
 
+        /// Removes the elements from `start` to the top.
+        @inline(__always)
+        mutating func removeAll(from start: Int) {
+            guard count > start else { return }
+            (base + start).deinitialize(count: count &- start)
+            count = start
+        }
+
         /// Removes the elements from `start` to the top and returns them, in order, as an array.
         ///
         /// Reserves and appends rather than `Array(unsafeUninitializedCapacity:)`, which looks
@@ -51,6 +59,12 @@ extension JSONParser {
             let end = count
             guard end > start else { return [] }
             count = start
+            if end &- start == 1 {
+                // One element (every role object of a scheme file): an array literal
+                // allocates its storage directly, without the growth path that
+                // `reserveCapacity` takes.
+                return [(base + start).move()]
+            }
             var array: [Element] = []
             array.reserveCapacity(end &- start)
             for index in start..<end {

@@ -1,21 +1,27 @@
 extension JSONParser.State {
     /// Reads a string whose opening quote is at `offset`, leaving `offset` after the closing quote.
     ///
-    /// The common case — no escapes — validates the bytes in place and creates the `String`
-    /// straight from the input slice; only strings with escapes are decoded into `scratch`.
+    /// The common case — no escapes — validates the bytes in place and takes the `String`
+    /// from the cache of strings read before, or creates it straight from the input slice;
+    /// only strings with escapes are decoded into `scratch`.
     mutating func readString() throws(JSONSyntaxError) -> String {
         stringStart = offset
         let contentStart = offset &+ 1
         let contentEnd = try scanPlainRun(from: contentStart)
         if bytes[contentEnd] == ASCII.quote {
             offset = contentEnd &+ 1
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd]), as: UTF8.self)
+            let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd])
+            guard content.count <= JSONParser.StringCache.longestCachedString else {
+                return JSONParser.string(validUTF8: content)
+            }
+            let hash = JSONParser.hash(of: content, seed: hashSeed)
+            return stringCache.string(at: contentStart, count: content.count, in: bytes, hash: hash)
         }
         return try readEscapedString(contentStart: contentStart, firstEscape: contentEnd)
     }
 
-    /// Reads an object key like `readString`, and hashes its decoded bytes. Long keys without
-    /// escapes share storage with an earlier identical key.
+    /// Reads an object key like `readString`, and hashes its decoded bytes. Keys without
+    /// escapes come from the cache of strings read before, as string values do.
     mutating func readKey() throws(JSONSyntaxError) -> (key: String, hash: UInt64) {
         stringStart = offset
         let contentStart = offset &+ 1
@@ -24,7 +30,10 @@ extension JSONParser.State {
             offset = contentEnd &+ 1
             let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd])
             let hash = JSONParser.hash(of: content, seed: hashSeed)
-            return (keyCache.string(for: content, hash: hash), hash)
+            guard content.count <= JSONParser.StringCache.longestCachedString else {
+                return (JSONParser.string(validUTF8: content), hash)
+            }
+            return (stringCache.string(at: contentStart, count: content.count, in: bytes, hash: hash), hash)
         }
         let key = try readEscapedString(contentStart: contentStart, firstEscape: contentEnd)
         let hash = scratch.withUnsafeBufferPointer { [hashSeed] in JSONParser.hash(of: $0, seed: hashSeed) }
@@ -36,11 +45,14 @@ extension JSONParser.State {
     @inline(__always)
     mutating func scanPlainRun(from start: Int) throws(JSONSyntaxError) -> Int {
         var index = start
-        // Eight bytes at a time while they are all printable ASCII other than `"` and `\`.
+        // Eight bytes at a time while they are all printable ASCII other than `"` and `\`;
+        // the byte by byte loop below starts at the first byte that is not.
         let raw = UnsafeRawBufferPointer(bytes)
         while index &+ 8 <= end {
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            if Self.wordNeedsAttention(word) {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let attention = Self.bytesNeedingAttention(word)
+            if attention != 0 {
+                index &+= attention.trailingZeroBitCount &>> 3
                 break
             }
             index &+= 8
@@ -173,10 +185,13 @@ extension JSONParser.State {
         }
     }
 
-    /// Whether any of the eight bytes in `word` is a quote, a backslash, a control character or
-    /// not ASCII (the classic "has a zero byte" bit trick, applied to each condition).
+    /// The high bit of each of the eight bytes in `word` (read little-endian) that is a quote,
+    /// a backslash, a control character or not ASCII, found with the classic "has a zero
+    /// byte" bit trick applied to each condition. Bytes above the first one flagged may be
+    /// flagged wrongly (a borrow runs on); the lowest flag is always right, and no flag
+    /// means none of the eight needs attention.
     @inline(__always)
-    static func wordNeedsAttention(_ word: UInt64) -> Bool {
+    static func bytesNeedingAttention(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
         let quotes = word ^ (ones &* UInt64(ASCII.quote))
@@ -184,6 +199,6 @@ extension JSONParser.State {
         let hasQuote = (quotes &- ones) & ~quotes
         let hasBackslash = (backslashes &- ones) & ~backslashes
         let hasControl = word &- (ones &* 0x20)
-        return (hasQuote | hasBackslash | hasControl | word) & highBits != 0
+        return (hasQuote | hasBackslash | hasControl | word) & highBits
     }
 }

@@ -93,24 +93,30 @@ extension JSONParser {
         // read and gets its value when that is complete.
         var frames: [Frame] = []
         var elements = MoveStack<JSONNode>()
-        var members = MoveStack<JSONMember>()
+        var members: MoveStack<JSONMember>
         var duplicateKeys: [DuplicateKey] = []
 
         // Duplicate-key detection (see JSONParser+Keys.swift): the hash of every member's key,
         // parallel to `members`, and one reusable hash table per depth for large objects.
-        var keyHashes: [UInt64] = []
+        var keyHashes: MoveStack<UInt64>
         let hashSeed = UInt64.random(in: .min ... .max)
         var keyTables: [[UInt64]] = []
 
         /// Reused buffer for decoding strings that contain escapes.
         var scratch: [UInt8] = []
-        /// Shares the storage of repeated long keys.
-        var keyCache = KeyCache()
+        /// Strings read so far, for repeats.
+        var stringCache: StringCache
 
         init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
             self.bytes = bytes
             self.end = bytes.count
             self.maxDepth = maxDepth
+            stringCache = StringCache(inputSize: bytes.count)
+            // Room for the members of a flat object filling the input (about 24 bytes per
+            // pretty-printed member), up to 1,024, so that most files never grow the stacks.
+            let memberCapacity = min(max(bytes.count / 24, 64), 1024)
+            members = MoveStack(initialCapacity: memberCapacity)
+            keyHashes = MoveStack(initialCapacity: memberCapacity)
         }
 
         /// Parses the whole input: one value surrounded by optional whitespace. Reads values
