@@ -46,10 +46,20 @@ public struct Palette: Sendable, Hashable {
     /// Creates a palette; later colors with the same name replace earlier ones in look-ups.
     public init(file: String, colors: [PaletteColor]) {
         self.file = file
-        var unique: [PaletteColor] = []
-        unique.reserveCapacity(colors.count)
         var table = NameTable(capacity: colors.count)
-        for color in colors {
+        var firstRepeat: Int?
+        for index in colors.indices where !table.insert(colors[index].name).inserted {
+            firstRepeat = index
+            break
+        }
+        guard let firstRepeat else {
+            // Distinct names (every palette without duplicate keys): the colors as given.
+            self.colors = colors
+            self.nameTable = table
+            return
+        }
+        var unique = Array(colors[..<firstRepeat])
+        for color in colors[firstRepeat...] {
             let (offset, inserted) = table.insert(color.name)
             if inserted {
                 unique.append(color)

@@ -12,23 +12,34 @@ public struct ColorReference: Sendable, Hashable {
     public var location: Location
     /// The alpha multiplier (nil when absent, which means 1).
     public var alphaMultiplier: Double?
+    /// What most references lack, kept apart so that a reference (copied with every role) stays
+    /// small: nil when all of it is absent.
+    private var rare: RareParts?
+
     /// Where the alpha multiplier's value stands, when present.
-    public var alphaLocation: Location?
+    public var alphaLocation: Location? {
+        get { rare?.alphaLocation }
+        set { updateRare { $0.alphaLocation = newValue } }
+    }
     /// The alpha multiplier as written when it is not a number from 0 to 1 (`"0.05"`, `2`):
     /// the role is then indeterminate in every command, never painted with a default of 1.
-    public var invalidAlphaMultiplier: String?
+    public var invalidAlphaMultiplier: String? {
+        get { rare?.invalidAlphaMultiplier }
+        set { updateRare { $0.invalidAlphaMultiplier = newValue } }
+    }
     /// For the design-token formats: the chain of references to a literal color (nil in the
     /// Appearance format, where an identifier names a palette color directly).
-    public var tokenChain: TokenChain?
+    public var tokenChain: TokenChain? {
+        get { rare?.tokenChain }
+        set { updateRare { $0.tokenChain = newValue } }
+    }
 
     /// Creates a reference.
     public init(identifier: String, location: Location, alphaMultiplier: Double? = nil, alphaLocation: Location? = nil, invalidAlphaMultiplier: String? = nil, tokenChain: TokenChain? = nil) {
         self.identifier = identifier
-        self.tokenChain = tokenChain
         self.location = location
         self.alphaMultiplier = alphaMultiplier
-        self.alphaLocation = alphaLocation
-        self.invalidAlphaMultiplier = invalidAlphaMultiplier
+        self.rare = RareParts.unlessEmpty(alphaLocation: alphaLocation, invalidAlphaMultiplier: invalidAlphaMultiplier, tokenChain: tokenChain)
     }
 
     /// The multiplier to apply (1 when absent). Meaningless when `invalidAlphaMultiplier` is set.
@@ -38,6 +49,47 @@ public struct ColorReference: Sendable, Hashable {
     public var alphaForComparison: AlphaMultiplierValue {
         if let invalidAlphaMultiplier { return .invalid(invalidAlphaMultiplier) }
         return .number(effectiveAlphaMultiplier)
+    }
+
+    /// Equality by the value's content.
+    public static func == (lhs: ColorReference, rhs: ColorReference) -> Bool {
+        lhs.identifier == rhs.identifier && lhs.location == rhs.location && lhs.alphaMultiplier == rhs.alphaMultiplier
+            && (lhs.rare === rhs.rare || (lhs.alphaLocation == rhs.alphaLocation && lhs.invalidAlphaMultiplier == rhs.invalidAlphaMultiplier && lhs.tokenChain == rhs.tokenChain))
+    }
+
+    /// Hashes the same content `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identifier)
+        hasher.combine(location)
+        hasher.combine(alphaMultiplier)
+        hasher.combine(alphaLocation)
+        hasher.combine(invalidAlphaMultiplier)
+        hasher.combine(tokenChain)
+    }
+
+    private mutating func updateRare(_ change: (inout (alphaLocation: Location?, invalidAlphaMultiplier: String?, tokenChain: TokenChain?)) -> Void) {
+        var parts = (alphaLocation: rare?.alphaLocation, invalidAlphaMultiplier: rare?.invalidAlphaMultiplier, tokenChain: rare?.tokenChain)
+        change(&parts)
+        rare = RareParts.unlessEmpty(alphaLocation: parts.alphaLocation, invalidAlphaMultiplier: parts.invalidAlphaMultiplier, tokenChain: parts.tokenChain)
+    }
+
+    /// The parts of a reference most references lack (immutable: a change makes a new one).
+    private final class RareParts: Sendable {
+        let alphaLocation: Location?
+        let invalidAlphaMultiplier: String?
+        let tokenChain: TokenChain?
+
+        private init(alphaLocation: Location?, invalidAlphaMultiplier: String?, tokenChain: TokenChain?) {
+            self.alphaLocation = alphaLocation
+            self.invalidAlphaMultiplier = invalidAlphaMultiplier
+            self.tokenChain = tokenChain
+        }
+
+        /// The parts, or nil when every one is absent.
+        static func unlessEmpty(alphaLocation: Location?, invalidAlphaMultiplier: String?, tokenChain: TokenChain?) -> RareParts? {
+            if alphaLocation == nil, invalidAlphaMultiplier == nil, tokenChain == nil { return nil }
+            return RareParts(alphaLocation: alphaLocation, invalidAlphaMultiplier: invalidAlphaMultiplier, tokenChain: tokenChain)
+        }
     }
 }
 

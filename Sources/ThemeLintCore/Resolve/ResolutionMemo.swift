@@ -1,0 +1,83 @@
+/// The resolutions already worked out for one theme set. A resolution depends only on the
+/// palette color a role's identifier finds and on its alpha multiplier, and a large scheme file
+/// repeats a few thousand identifiers over hundreds of thousands of roles: roles that agree
+/// share one resolution (`Resolution` is boxed, so sharing it shares its storage).
+///
+/// Resolutions are kept by palette color (found through the palettes' own name tables), so a
+/// role costs the look-up resolving needs anyway and no second table of identifiers.
+struct ResolutionMemo {
+    let palettes: [Palette]
+    let unavailablePalettes: [String]
+    /// The offset of each palette's first color among all the palettes' colors.
+    private let colorBase: [Int]
+    /// For each palette color (by `colorBase` + offset), the first resolution made of it and
+    /// the alpha multiplier it was made for, compared bit for bit so that sharing never
+    /// changes a result (not even a zero's sign).
+    private var first: [(alphaMultiplierBits: UInt64?, resolution: Resolution)?]
+    /// The resolutions of the same colors under other alpha multipliers.
+    private var others: [Int: [(alphaMultiplierBits: UInt64?, resolution: Resolution)]] = [:]
+    /// The resolution of an identifier no palette defines (the same for all of them).
+    private var notFound: Resolution?
+    private var withoutReference: Resolution?
+    /// Palette file → offset in `palettes`, for token chains (built on first use).
+    private var paletteOffsets: [String: Int] = [:]
+
+    init(palettes: [Palette], unavailablePalettes: [String]) {
+        self.palettes = palettes
+        self.unavailablePalettes = unavailablePalettes
+        var colorBase: [Int] = []
+        colorBase.reserveCapacity(palettes.count)
+        var total = 0
+        for offset in palettes.indices {
+            colorBase.append(total)
+            total += palettes[offset].colors.count
+        }
+        self.colorBase = colorBase
+        first = Array(repeating: nil, count: total)
+    }
+
+    /// The resolution of `roles[roleOffset]` (the role is read in place, not copied).
+    mutating func resolution(ofRoleAt roleOffset: Int, in roles: [Role]) -> Resolution {
+        guard let reference = roles[roleOffset].reference else {
+            if let withoutReference { return withoutReference }
+            let resolution = Resolver.resolution(of: roles[roleOffset], palettes: palettes, unavailablePalettes: unavailablePalettes)
+            withoutReference = resolution
+            return resolution
+        }
+        if let chain = reference.tokenChain {
+            // Token chains differ from scheme to scheme under one name: resolved each, not shared.
+            if paletteOffsets.isEmpty {
+                for (offset, palette) in palettes.enumerated() where paletteOffsets[palette.file] == nil { paletteOffsets[palette.file] = offset }
+            }
+            return Resolver.resolution(of: chain, alphaMultiplier: reference.effectiveAlphaMultiplier, unavailable: unavailablePalettes.first) { file in paletteOffsets[file].map { palettes[$0] } }
+        }
+        if reference.invalidAlphaMultiplier != nil {
+            // An invalid alpha multiplier: indeterminate at once, nothing to share.
+            return Resolver.resolution(of: roles[roleOffset], palettes: palettes, unavailablePalettes: unavailablePalettes)
+        }
+        guard let (paletteOffset, colorOffset) = Resolver.place(of: reference.identifier, in: palettes) else {
+            if let notFound { return notFound }
+            let resolution = Resolver.notFound(unavailablePalettes: unavailablePalettes)
+            notFound = resolution
+            return resolution
+        }
+        return resolution(ofColorAt: colorOffset, inPaletteAt: paletteOffset, alphaMultiplier: reference.alphaMultiplier)
+    }
+
+    /// The resolution of a reference to a palette color, made once per alpha multiplier.
+    private mutating func resolution(ofColorAt colorOffset: Int, inPaletteAt paletteOffset: Int, alphaMultiplier: Double?) -> Resolution {
+        let key = colorBase[paletteOffset] + colorOffset
+        let bits = alphaMultiplier?.bitPattern
+        if let known = first[key] {
+            if known.alphaMultiplierBits == bits { return known.resolution }
+            if let other = others[key]?.first(where: { $0.alphaMultiplierBits == bits }) { return other.resolution }
+        }
+        let resolution = Resolver.resolution(ofColorAt: colorOffset, in: palettes[paletteOffset], alphaMultiplier: alphaMultiplier ?? 1)
+        if first[key] == nil {
+            first[key] = (bits, resolution)
+        } else {
+            others[key, default: []].append((bits, resolution))
+        }
+        return resolution
+    }
+}
