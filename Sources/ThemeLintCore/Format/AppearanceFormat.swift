@@ -48,15 +48,16 @@ public enum AppearanceFormat {
         // distinct names and need no de-duplication.
         let keysAreUnique = document.duplicateKeys.isEmpty
         var schemes: [Scheme] = []
+        var memberNames = RoleMemberNames()
         for member in members {
-            if let scheme = self.scheme(member, file: file, keysAreUnique: keysAreUnique, issues: &issues) {
+            if let scheme = self.scheme(member, file: file, keysAreUnique: keysAreUnique, memberNames: &memberNames, issues: &issues) {
                 schemes.append(scheme)
             }
         }
         return SchemeFile(file: file, schemes: schemes)
     }
 
-    private static func scheme(_ member: JSONMember, file: String, keysAreUnique: Bool, issues: inout [LoadIssue]) -> Scheme? {
+    private static func scheme(_ member: JSONMember, file: String, keysAreUnique: Bool, memberNames: inout RoleMemberNames, issues: inout [LoadIssue]) -> Scheme? {
         let name = member.key
         let location = Location(file: file, position: member.keyPosition)
         guard case .object = member.value.value else {
@@ -80,7 +81,7 @@ public enum AppearanceFormat {
             if case .object(let roleMembers) = colors.value.value {
                 roles.reserveCapacity(roleMembers.count)
                 for index in roleMembers.indices {
-                    roles.append(role(at: index, of: roleMembers, scheme: name, file: file, issues: &issues))
+                    roles.append(role(at: index, of: roleMembers, scheme: name, file: file, memberNames: &memberNames, issues: &issues))
                 }
             } else {
                 issues.append(LoadIssue(.invalidStructure, "\"colors\" of scheme \"\(name)\" must be an object of roles, not \(colors.value.value.typeName)", at: Location(file: file, position: colors.value.position), key: "colors", scheme: name))
@@ -96,7 +97,7 @@ public enum AppearanceFormat {
 
     /// The role `members[index]` describes (read in place: a member copied is its key, position
     /// and value retained and released, for every role of every scheme).
-    private static func role(at index: Int, of members: [JSONMember], scheme: String, file: String, issues: inout [LoadIssue]) -> Role {
+    private static func role(at index: Int, of members: [JSONMember], scheme: String, file: String, memberNames: inout RoleMemberNames, issues: inout [LoadIssue]) -> Role {
         let name = members[index].key
         let location = Location(file: file, position: members[index].keyPosition)
         guard case .object(let fields) = members[index].value.value else {
@@ -114,7 +115,7 @@ public enum AppearanceFormat {
         var sawIdentifier = false
         for field in fields.indices {
             let position = fields[field].value.position
-            if isKey(fields[field].key, identifierKey) {
+            if memberNames.isIdentifierKey(fields[field].key) {
                 sawIdentifier = true
                 if case .string(let text) = fields[field].value.value {
                     identifier = text
@@ -123,7 +124,7 @@ public enum AppearanceFormat {
                     identifier = nil
                     issues.append(LoadIssue(.invalidStructure, "\"\(identifierKey)\" of role \"\(name)\" in \"\(scheme)\" must be a string, not \(fields[field].value.value.typeName)", at: Location(file: file, position: position), key: identifierKey, scheme: scheme, role: name))
                 }
-            } else if isKey(fields[field].key, alphaKey) {
+            } else if memberNames.isAlphaKey(fields[field].key) {
                 alphaPosition = position
                 if case .number(let value) = fields[field].value.value, value >= 0, value <= 1 {
                     alpha = value
@@ -149,17 +150,35 @@ public enum AppearanceFormat {
             alphaMultiplier: alpha, alphaLocation: alphaPosition.map { Location(file: file, position: $0) },
             invalidAlphaMultiplier: invalidAlpha), flags: flags)
     }
+}
 
-    /// Whether member key `key` is `name` (one of the ASCII keys above), as `==` answers, without
-    /// its general comparison (asked for every member of every role): a key of `name`'s byte
-    /// count is `name` exactly when its bytes are, and a shorter key never is.
-    private static func isKey(_ key: String, _ name: String) -> Bool {
-        let keyCount = key.utf8.count
-        let nameCount = name.utf8.count
-        if keyCount != nameCount { return keyCount > nameCount && key == name }
-        let sameBytes = key.utf8.withContiguousStorageIfAvailable { keyBytes in
-            name.utf8.withContiguousStorageIfAvailable { nameBytes in keyBytes.elementsEqual(nameBytes) }
+/// The two member names of a role object that are not flags, compared fast. The parser gives
+/// every occurrence of a key in a document the same string storage, and `==` finds a string
+/// equal to itself by that identity at once: after the first match, the document's own copy of
+/// each name is kept, and later keys are compared to it.
+struct RoleMemberNames {
+    private var identifier = AppearanceFormat.identifierKey
+    private var alpha = AppearanceFormat.alphaKey
+    private var identifierIsTheDocuments = false
+    private var alphaIsTheDocuments = false
+
+    /// Whether `key` is `color_identifier`.
+    mutating func isIdentifierKey(_ key: String) -> Bool {
+        guard key == identifier else { return false }
+        if !identifierIsTheDocuments {
+            identifier = key
+            identifierIsTheDocuments = true
         }
-        return sameBytes.flatMap { $0 } ?? (key == name)
+        return true
+    }
+
+    /// Whether `key` is `alpha_multiplier`.
+    mutating func isAlphaKey(_ key: String) -> Bool {
+        guard key == alpha else { return false }
+        if !alphaIsTheDocuments {
+            alpha = key
+            alphaIsTheDocuments = true
+        }
+        return true
     }
 }

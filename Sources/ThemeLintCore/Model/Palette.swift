@@ -15,16 +15,15 @@ public struct PaletteColor: Sendable, Hashable {
     public var hexAlpha: HexAlphaPosition
     /// Whether the color as written lies outside sRGB (a design-token color in a wider space),
     /// so that `color` is its clipped sRGB value.
-    public var isOutOfGamut = false
+    public var isOutOfGamut: Bool
 
-    /// Creates a palette color.
+}
+
+extension PaletteColor {
+    /// Creates a palette color. (Delegates to the memberwise initializer, which the optimizer
+    /// builds in place; assigning each property here made it copy the value once more.)
     public init(name: String, rawValue: String, color: RGBA?, location: Location, valueLocation: Location, hexAlpha: HexAlphaPosition = .leading) {
-        self.name = name
-        self.rawValue = rawValue
-        self.color = color
-        self.location = location
-        self.valueLocation = valueLocation
-        self.hexAlpha = hexAlpha
+        self.init(name: name, rawValue: rawValue, color: color, location: location, valueLocation: valueLocation, hexAlpha: hexAlpha, isOutOfGamut: false)
     }
 }
 

@@ -34,14 +34,6 @@ public struct ColorReference: Sendable, Hashable {
         set { updateRare { $0.tokenChain = newValue } }
     }
 
-    /// Creates a reference.
-    public init(identifier: String, location: Location, alphaMultiplier: Double? = nil, alphaLocation: Location? = nil, invalidAlphaMultiplier: String? = nil, tokenChain: TokenChain? = nil) {
-        self.identifier = identifier
-        self.location = location
-        self.alphaMultiplier = alphaMultiplier
-        self.rare = RareParts.unlessEmpty(alphaLocation: alphaLocation, invalidAlphaMultiplier: invalidAlphaMultiplier, tokenChain: tokenChain)
-    }
-
     /// The multiplier to apply (1 when absent). Meaningless when `invalidAlphaMultiplier` is set.
     public var effectiveAlphaMultiplier: Double { alphaMultiplier ?? 1 }
 
@@ -74,12 +66,12 @@ public struct ColorReference: Sendable, Hashable {
     }
 
     /// The parts of a reference most references lack (immutable: a change makes a new one).
-    private final class RareParts: Sendable {
+    fileprivate final class RareParts: Sendable {
         let alphaLocation: Location?
         let invalidAlphaMultiplier: String?
         let tokenChain: TokenChain?
 
-        private init(alphaLocation: Location?, invalidAlphaMultiplier: String?, tokenChain: TokenChain?) {
+        init(alphaLocation: Location?, invalidAlphaMultiplier: String?, tokenChain: TokenChain?) {
             self.alphaLocation = alphaLocation
             self.invalidAlphaMultiplier = invalidAlphaMultiplier
             self.tokenChain = tokenChain
@@ -90,6 +82,19 @@ public struct ColorReference: Sendable, Hashable {
             if alphaLocation == nil, invalidAlphaMultiplier == nil, tokenChain == nil { return nil }
             return RareParts(alphaLocation: alphaLocation, invalidAlphaMultiplier: invalidAlphaMultiplier, tokenChain: tokenChain)
         }
+    }
+}
+
+// The initializers of the model's per-role values are in extensions and delegate to the
+// memberwise initializer: an initializer that assigns the stored properties one by one made
+// the optimizer copy the whole value out of a temporary (retaining and releasing every field),
+// once per role decoded.
+extension ColorReference {
+    /// Creates a reference.
+    public init(identifier: String, location: Location, alphaMultiplier: Double? = nil, alphaLocation: Location? = nil, invalidAlphaMultiplier: String? = nil, tokenChain: TokenChain? = nil) {
+        let rare = alphaLocation == nil && invalidAlphaMultiplier == nil && tokenChain == nil
+            ? nil : RareParts(alphaLocation: alphaLocation, invalidAlphaMultiplier: invalidAlphaMultiplier, tokenChain: tokenChain)
+        self.init(identifier: identifier, location: location, alphaMultiplier: alphaMultiplier, rare: rare)
     }
 }
 
@@ -155,18 +160,17 @@ public struct Role: Sendable, Hashable {
     public var flags: [RoleFlag]
     /// Whether the role exists in the file but holds no color in this scheme (an asset
     /// catalog's empty slot, or no entry matching the scheme): `missing-role` there.
-    public var isEmptySlot = false
-
-    /// Creates a role.
-    public init(name: String, location: Location, reference: ColorReference?, flags: [RoleFlag] = []) {
-        self.name = name
-        self.location = location
-        self.reference = reference
-        self.flags = flags
-    }
+    public var isEmptySlot: Bool
 
     /// The flag named `name`, if set.
     public func flag(_ name: String) -> RoleFlag? { flags.first { $0.name == name } }
+}
+
+extension Role {
+    /// Creates a role.
+    public init(name: String, location: Location, reference: ColorReference?, flags: [RoleFlag] = []) {
+        self.init(name: name, location: location, reference: reference, flags: flags, isEmptySlot: false)
+    }
 }
 
 /// One look of the app: an appearance and a set of roles.

@@ -14,8 +14,9 @@ struct ResolutionMemo {
     /// the alpha multiplier it was made for, compared bit for bit so that sharing never
     /// changes a result (not even a zero's sign).
     private var first: [(alphaMultiplierBits: UInt64?, resolution: Resolution)?]
-    /// The resolutions of the same colors under other alpha multipliers.
-    private var others: [Int: [(alphaMultiplierBits: UInt64?, resolution: Resolution)]] = [:]
+    /// The resolutions of the same colors under other alpha multipliers (by the same offsets;
+    /// empty until a color is met under a second multiplier).
+    private var others: [[(alphaMultiplierBits: UInt64?, resolution: Resolution)]] = []
     /// The resolution of an identifier no palette defines (the same for all of them).
     private var notFound: Resolution?
     private var withoutReference: Resolution?
@@ -36,32 +37,34 @@ struct ResolutionMemo {
         first = Array(repeating: nil, count: total)
     }
 
-    /// The resolution of `roles[roleOffset]` (the role is read in place, not copied).
-    mutating func resolution(ofRoleAt roleOffset: Int, in roles: [Role]) -> Resolution {
-        guard let reference = roles[roleOffset].reference else {
+    /// The resolution of the role at `role` (its fields are read in place, the role is not copied).
+    mutating func resolution(of role: UnsafePointer<Role>) -> Resolution {
+        guard let identifier = role.pointee.reference?.identifier else {
             if let withoutReference { return withoutReference }
-            let resolution = Resolver.resolution(of: roles[roleOffset], palettes: palettes, unavailablePalettes: unavailablePalettes)
+            let resolution = Resolver.resolution(of: role.pointee, palettes: palettes, unavailablePalettes: unavailablePalettes)
             withoutReference = resolution
             return resolution
         }
-        if let chain = reference.tokenChain {
+        if let chain = role.pointee.reference?.tokenChain {
             // Token chains differ from scheme to scheme under one name: resolved each, not shared.
             if paletteOffsets.isEmpty {
                 for (offset, palette) in palettes.enumerated() where paletteOffsets[palette.file] == nil { paletteOffsets[palette.file] = offset }
             }
-            return Resolver.resolution(of: chain, alphaMultiplier: reference.effectiveAlphaMultiplier, unavailable: unavailablePalettes.first) { file in paletteOffsets[file].map { palettes[$0] } }
+            let palettes = palettes
+            let paletteOffsets = paletteOffsets
+            return Resolver.resolution(of: chain, alphaMultiplier: role.pointee.reference?.effectiveAlphaMultiplier ?? 1, unavailable: unavailablePalettes.first) { file in paletteOffsets[file].map { palettes[$0] } }
         }
-        if reference.invalidAlphaMultiplier != nil {
+        if role.pointee.reference?.invalidAlphaMultiplier != nil {
             // An invalid alpha multiplier: indeterminate at once, nothing to share.
-            return Resolver.resolution(of: roles[roleOffset], palettes: palettes, unavailablePalettes: unavailablePalettes)
+            return Resolver.resolution(of: role.pointee, palettes: palettes, unavailablePalettes: unavailablePalettes)
         }
-        guard let (paletteOffset, colorOffset) = Resolver.place(of: reference.identifier, in: palettes) else {
+        guard let (paletteOffset, colorOffset) = Resolver.place(of: identifier, in: palettes) else {
             if let notFound { return notFound }
             let resolution = Resolver.notFound(unavailablePalettes: unavailablePalettes)
             notFound = resolution
             return resolution
         }
-        return resolution(ofColorAt: colorOffset, inPaletteAt: paletteOffset, alphaMultiplier: reference.alphaMultiplier)
+        return resolution(ofColorAt: colorOffset, inPaletteAt: paletteOffset, alphaMultiplier: role.pointee.reference?.alphaMultiplier)
     }
 
     /// The resolution of a reference to a palette color, made once per alpha multiplier.
@@ -70,13 +73,14 @@ struct ResolutionMemo {
         let bits = alphaMultiplier?.bitPattern
         if let known = first[key] {
             if known.alphaMultiplierBits == bits { return known.resolution }
-            if let other = others[key]?.first(where: { $0.alphaMultiplierBits == bits }) { return other.resolution }
+            if !others.isEmpty, let other = others[key].first(where: { $0.alphaMultiplierBits == bits }) { return other.resolution }
         }
-        let resolution = Resolver.resolution(ofColorAt: colorOffset, in: palettes[paletteOffset], alphaMultiplier: alphaMultiplier ?? 1)
+        let resolution = Resolver.resolution(ofColorAt: colorOffset, inPaletteAt: paletteOffset, of: palettes, alphaMultiplier: alphaMultiplier ?? 1)
         if first[key] == nil {
             first[key] = (bits, resolution)
         } else {
-            others[key, default: []].append((bits, resolution))
+            if others.isEmpty { others = Array(repeating: [], count: first.count) }
+            others[key].append((bits, resolution))
         }
         return resolution
     }

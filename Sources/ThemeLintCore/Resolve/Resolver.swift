@@ -11,9 +11,13 @@ public enum Resolver {
         let schemes = schemeFile.schemes.map { scheme in
             var roles: [ResolvedRole] = []
             roles.reserveCapacity(scheme.roles.count)
-            for offset in scheme.roles.indices {
-                let resolution = memo.resolution(ofRoleAt: offset, in: scheme.roles)
-                roles.append(ResolvedRole(scheme: scheme.name, roles: scheme.roles, offset: offset, resolution: resolution))
+            // Through a pointer, each role is read in place (an array's element is copied out).
+            scheme.roles.withUnsafeBufferPointer { buffer in
+                guard let first = buffer.baseAddress else { return }
+                for offset in buffer.indices {
+                    let resolution = memo.resolution(of: first + offset)
+                    roles.append(ResolvedRole(scheme: scheme.name, roles: scheme.roles, offset: offset, resolution: resolution))
+                }
             }
             return ResolvedScheme(scheme: scheme, roles: roles)
         }
@@ -34,26 +38,31 @@ public enum Resolver {
         guard let (paletteOffset, colorOffset) = place(of: reference.identifier, in: palettes) else {
             return notFound(unavailablePalettes: unavailablePalettes)
         }
-        return resolution(ofColorAt: colorOffset, in: palettes[paletteOffset], alphaMultiplier: reference.effectiveAlphaMultiplier)
+        return resolution(ofColorAt: colorOffset, inPaletteAt: paletteOffset, of: palettes, alphaMultiplier: reference.effectiveAlphaMultiplier)
     }
 
     /// Where the first of `palettes` defining `identifier` has it: that palette's offset in
     /// `palettes` and the color's in its `colors`.
     static func place(of identifier: String, in palettes: [Palette]) -> (palette: Int, color: Int)? {
-        // By offset: iterating the palettes themselves would copy each one.
-        for paletteOffset in palettes.indices {
-            if let colorOffset = palettes[paletteOffset].offset(of: identifier) { return (paletteOffset, colorOffset) }
+        // Through a buffer: iterating or subscripting the array would copy each palette.
+        palettes.withUnsafeBufferPointer { buffer in
+            for paletteOffset in buffer.indices {
+                if let colorOffset = buffer[paletteOffset].offset(of: identifier) { return (paletteOffset, colorOffset) }
+            }
+            return nil
         }
-        return nil
     }
 
-    /// How a reference to the color at `colorOffset` of `palette` resolves, times `alphaMultiplier`.
-    static func resolution(ofColorAt colorOffset: Int, in palette: Palette, alphaMultiplier: Double) -> Resolution {
-        let paletteColor = palette.colors[colorOffset]
-        guard let color = paletteColor.color else {
-            return .indeterminate(reason: "\(palette.file): \(paletteColor.name) is not a valid color")
+    /// How a reference to the color at `colorOffset` of `palettes[paletteOffset]` resolves,
+    /// times `alphaMultiplier`.
+    static func resolution(ofColorAt colorOffset: Int, inPaletteAt paletteOffset: Int, of palettes: [Palette], alphaMultiplier: Double) -> Resolution {
+        palettes.withUnsafeBufferPointer { buffer in
+            let paletteColor = buffer[paletteOffset].colors[colorOffset]
+            guard let color = paletteColor.color else {
+                return .indeterminate(reason: "\(buffer[paletteOffset].file): \(paletteColor.name) is not a valid color")
+            }
+            return .resolved(color: color.multiplyingAlpha(by: alphaMultiplier), paletteColor: paletteColor, paletteFile: buffer[paletteOffset].file)
         }
-        return .resolved(color: color.multiplyingAlpha(by: alphaMultiplier), paletteColor: paletteColor, paletteFile: palette.file)
     }
 
     /// How a reference no palette of the set defines resolves.
