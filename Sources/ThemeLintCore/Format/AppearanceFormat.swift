@@ -145,7 +145,7 @@ public enum AppearanceFormat {
         guard let identifier else {
             return Role(name: name, location: location, reference: nil, flags: flags)
         }
-        return Role(name: name, location: location, reference: ColorReference(
+        return Role(name: name, location: location, reference: ColorReference.appearance(
             identifier: identifier, location: Location(file: file, position: identifierPosition),
             alphaMultiplier: alpha, alphaLocation: alphaPosition.map { Location(file: file, position: $0) },
             invalidAlphaMultiplier: invalidAlpha), flags: flags)

@@ -82,9 +82,14 @@ public struct Palette: Sendable, Hashable {
     }
 
     /// The position in `colors` of the color named `name`, if this palette defines it.
+    @inline(__always) // Inlined, a caller reading a palette in place passes only its table on.
     public func offset(of name: String) -> Int? {
         nameTable.offset(of: name)
     }
+
+    /// The table `offset(of:)` looks names up in (a caller looking names up in many palettes
+    /// keeps the tables, which are cheaper to pass around than whole palettes).
+    var nameLookup: NameTable { nameTable }
 
     /// Every identifier this palette defines.
     public var names: [String] { colors.map(\.name) }

@@ -96,6 +96,14 @@ extension ColorReference {
             ? nil : RareParts(alphaLocation: alphaLocation, invalidAlphaMultiplier: invalidAlphaMultiplier, tokenChain: tokenChain)
         self.init(identifier: identifier, location: location, alphaMultiplier: alphaMultiplier, rare: rare)
     }
+
+    /// A reference as the Appearance format writes it (no token chain): one per role decoded,
+    /// so it is made without passing an absent chain in and out.
+    static func appearance(identifier: String, location: Location, alphaMultiplier: Double?, alphaLocation: Location?, invalidAlphaMultiplier: String?) -> ColorReference {
+        let rare = alphaLocation == nil && invalidAlphaMultiplier == nil
+            ? nil : RareParts(alphaLocation: alphaLocation, invalidAlphaMultiplier: invalidAlphaMultiplier, tokenChain: nil)
+        return ColorReference(identifier: identifier, location: location, alphaMultiplier: alphaMultiplier, rare: rare)
+    }
 }
 
 extension ColorReference {

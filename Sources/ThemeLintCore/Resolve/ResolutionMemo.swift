@@ -8,6 +8,9 @@
 struct ResolutionMemo {
     let palettes: [Palette]
     let unavailablePalettes: [String]
+    /// Each palette's name table (`Palette.nameLookup`): a palette read for a look-up is
+    /// copied whole, its table alone costs less.
+    private let nameTables: [NameTable]
     /// The offset of each palette's first color among all the palettes' colors.
     private let colorBase: [Int]
     /// For each palette color (by `colorBase` + offset), the first resolution made of it and
@@ -34,6 +37,7 @@ struct ResolutionMemo {
             total += palettes[offset].colors.count
         }
         self.colorBase = colorBase
+        nameTables = palettes.map(\.nameLookup)
         first = Array(repeating: nil, count: total)
     }
 
@@ -58,13 +62,21 @@ struct ResolutionMemo {
             // An invalid alpha multiplier: indeterminate at once, nothing to share.
             return Resolver.resolution(of: role.pointee, palettes: palettes, unavailablePalettes: unavailablePalettes)
         }
-        guard let (paletteOffset, colorOffset) = Resolver.place(of: identifier, in: palettes) else {
+        guard let (paletteOffset, colorOffset) = place(of: identifier) else {
             if let notFound { return notFound }
             let resolution = Resolver.notFound(unavailablePalettes: unavailablePalettes)
             notFound = resolution
             return resolution
         }
         return resolution(ofColorAt: colorOffset, inPaletteAt: paletteOffset, alphaMultiplier: role.pointee.reference?.alphaMultiplier)
+    }
+
+    /// Where the first palette defining `identifier` has it (as `Resolver.place(of:in:)`).
+    private func place(of identifier: String) -> (palette: Int, color: Int)? {
+        for paletteOffset in nameTables.indices {
+            if let colorOffset = nameTables[paletteOffset].offset(of: identifier) { return (paletteOffset, colorOffset) }
+        }
+        return nil
     }
 
     /// The resolution of a reference to a palette color, made once per alpha multiplier.
