@@ -82,7 +82,6 @@ public struct Palette: Sendable, Hashable {
     }
 
     /// The position in `colors` of the color named `name`, if this palette defines it.
-    @inline(__always) // Inlined, a caller reading a palette in place passes only its table on.
     public func offset(of name: String) -> Int? {
         nameTable.offset(of: name)
     }

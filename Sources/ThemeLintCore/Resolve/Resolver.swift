@@ -44,29 +44,20 @@ public enum Resolver {
     /// Where the first of `palettes` defining `identifier` has it: that palette's offset in
     /// `palettes` and the color's in its `colors`.
     static func place(of identifier: String, in palettes: [Palette]) -> (palette: Int, color: Int)? {
-        // Through a pointer's `pointee`, read in place: iterating or subscripting the array (or
-        // a buffer) would copy each palette, retaining and releasing its five references.
-        palettes.withUnsafeBufferPointer { buffer in
-            guard let first = buffer.baseAddress else { return nil }
-            for paletteOffset in buffer.indices {
-                if let colorOffset = (first + paletteOffset).pointee.offset(of: identifier) { return (paletteOffset, colorOffset) }
-            }
-            return nil
+        for paletteOffset in palettes.indices {
+            if let colorOffset = palettes[paletteOffset].offset(of: identifier) { return (paletteOffset, colorOffset) }
         }
+        return nil
     }
 
     /// How a reference to the color at `colorOffset` of `palettes[paletteOffset]` resolves,
     /// times `alphaMultiplier`.
     static func resolution(ofColorAt colorOffset: Int, inPaletteAt paletteOffset: Int, of palettes: [Palette], alphaMultiplier: Double) -> Resolution {
-        palettes.withUnsafeBufferPointer { buffer in
-            // Read in place, as in `place(of:in:)` (no base address only for no palettes at all).
-            guard let palette = buffer.baseAddress.map({ $0 + paletteOffset }) else { return .unresolved }
-            let paletteColor = palette.pointee.colors[colorOffset]
-            guard let color = paletteColor.color else {
-                return .indeterminate(reason: "\(palette.pointee.file): \(paletteColor.name) is not a valid color")
-            }
-            return .resolved(color: color.multiplyingAlpha(by: alphaMultiplier), paletteColor: paletteColor, paletteFile: palette.pointee.file)
+        let paletteColor = palettes[paletteOffset].colors[colorOffset]
+        guard let color = paletteColor.color else {
+            return .indeterminate(reason: "\(palettes[paletteOffset].file): \(paletteColor.name) is not a valid color")
         }
+        return .resolved(color: color.multiplyingAlpha(by: alphaMultiplier), paletteColor: paletteColor, paletteFile: palettes[paletteOffset].file)
     }
 
     /// How a reference no palette of the set defines resolves.
