@@ -11,31 +11,40 @@ public enum HexColor {
     /// Parses `#RGB`, `#RGBA`/`#ARGB`, `#RRGGBB`, `#RRGGBBAA`/`#AARRGGBB` (the `#` is required).
     /// - Returns: nil when the string is not one of those forms.
     public static func parse(_ text: String, alpha position: HexAlphaPosition) -> RGBA? {
-        let utf8 = Array(text.utf8)
-        guard utf8.first == UInt8(ascii: "#") else { return nil }
-        var digits: [UInt8] = []
-        digits.reserveCapacity(8)
-        for byte in utf8.dropFirst() {
+        // Read in place: a palette parses one color per entry, and copying each string's bytes
+        // into arrays first cost more than the parse.
+        if let parsed = text.utf8.withContiguousStorageIfAvailable({ parse(bytes: $0, alpha: position) }) {
+            return parsed
+        }
+        return Array(text.utf8).withUnsafeBufferPointer { parse(bytes: $0, alpha: position) }
+    }
+
+    /// `parse(_:alpha:)` over the string's UTF-8 bytes.
+    private static func parse(bytes: UnsafeBufferPointer<UInt8>, alpha position: HexAlphaPosition) -> RGBA? {
+        guard bytes.first == UInt8(ascii: "#") else { return nil }
+        let digitCount = bytes.count - 1
+        guard digitCount == 3 || digitCount == 4 || digitCount == 6 || digitCount == 8 else { return nil }
+        // The digits, most significant first, packed into one integer (4 bits each).
+        var packed: UInt32 = 0
+        for byte in bytes[1...] {
             guard let value = hexValue(byte) else { return nil }
-            digits.append(value)
+            packed = packed << 4 | UInt32(value)
         }
-        let channels: [UInt8]
-        switch digits.count {
-        case 3, 4:
-            channels = digits.map { $0 &* 17 }
-        case 6, 8:
-            channels = stride(from: 0, to: digits.count, by: 2).map { digits[$0] &* 16 &+ digits[$0 + 1] }
-        default:
-            return nil
+        // Channels in written order, as 8-bit values (a short digit is doubled: `F` is `FF`).
+        let channelCount = digitCount <= 4 ? digitCount : digitCount / 2
+        func channel(_ index: Int) -> UInt8 {
+            let shift = (channelCount - 1 - index) * (digitCount <= 4 ? 4 : 8)
+            if digitCount <= 4 { return UInt8(truncatingIfNeeded: packed >> UInt32(shift) & 0xF) &* 17 }
+            return UInt8(truncatingIfNeeded: packed >> UInt32(shift))
         }
-        if channels.count == 3 {
-            return RGBA(red8: channels[0], green8: channels[1], blue8: channels[2])
+        if channelCount == 3 {
+            return RGBA(red8: channel(0), green8: channel(1), blue8: channel(2))
         }
         switch position {
         case .leading:
-            return RGBA(red8: channels[1], green8: channels[2], blue8: channels[3], alpha8: channels[0])
+            return RGBA(red8: channel(1), green8: channel(2), blue8: channel(3), alpha8: channel(0))
         case .trailing:
-            return RGBA(red8: channels[0], green8: channels[1], blue8: channels[2], alpha8: channels[3])
+            return RGBA(red8: channel(0), green8: channel(1), blue8: channel(2), alpha8: channel(3))
         }
     }
 

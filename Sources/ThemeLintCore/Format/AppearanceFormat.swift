@@ -17,20 +17,23 @@ public enum AppearanceFormat {
         }
         var colors: [PaletteColor] = []
         colors.reserveCapacity(members.count)
-        for member in members {
-            let keyLocation = Location(file: file, position: member.keyPosition)
-            let valueLocation = Location(file: file, position: member.value.position)
-            guard case .string(let raw) = member.value.value else {
+        for index in members.indices {
+            // Read in place (a member copied is its key, value and position retained and released).
+            let keyLocation = Location(file: file, position: members[index].keyPosition)
+            let valueLocation = Location(file: file, position: members[index].value.position)
+            guard case .string(let raw) = members[index].value.value else {
+                let member = members[index]
                 issues.append(LoadIssue(.invalidStructure, "color \"\(member.key)\" must be a string like \"#RRGGBB\", not \(member.value.value.typeName)", at: valueLocation, key: member.key, identifier: member.key))
                 continue
             }
+            let name = members[index].key
             let parsed = HexColor.parse(raw, alpha: hexAlpha)
             if parsed == nil {
                 let expected = hexAlpha == .leading ? "#RGB, #ARGB, #RRGGBB or #AARRGGBB" : "#RGB, #RGBA, #RRGGBB or #RRGGBBAA"
                 let hint = !raw.hasPrefix("#") && HexColor.parse("#" + raw, alpha: hexAlpha) != nil ? "; missing \"#\"?" : ""
-                issues.append(LoadIssue(.invalidColor, "\"\(raw)\" is not a color (expected \(expected)\(hint))", at: valueLocation, key: member.key, identifier: member.key))
+                issues.append(LoadIssue(.invalidColor, "\"\(raw)\" is not a color (expected \(expected)\(hint))", at: valueLocation, key: name, identifier: name))
             }
-            colors.append(PaletteColor(name: member.key, rawValue: raw, color: parsed, location: keyLocation, valueLocation: valueLocation, hexAlpha: hexAlpha))
+            colors.append(PaletteColor(name: name, rawValue: raw, color: parsed, location: keyLocation, valueLocation: valueLocation, hexAlpha: hexAlpha))
         }
         return Palette(file: file, colors: colors)
     }
@@ -45,15 +48,16 @@ public enum AppearanceFormat {
         // distinct names and need no de-duplication.
         let keysAreUnique = document.duplicateKeys.isEmpty
         var schemes: [Scheme] = []
+        var memberNames = RoleMemberNames()
         for member in members {
-            if let scheme = self.scheme(member, file: file, keysAreUnique: keysAreUnique, issues: &issues) {
+            if let scheme = self.scheme(member, file: file, keysAreUnique: keysAreUnique, memberNames: &memberNames, issues: &issues) {
                 schemes.append(scheme)
             }
         }
         return SchemeFile(file: file, schemes: schemes)
     }
 
-    private static func scheme(_ member: JSONMember, file: String, keysAreUnique: Bool, issues: inout [LoadIssue]) -> Scheme? {
+    private static func scheme(_ member: JSONMember, file: String, keysAreUnique: Bool, memberNames: inout RoleMemberNames, issues: inout [LoadIssue]) -> Scheme? {
         let name = member.key
         let location = Location(file: file, position: member.keyPosition)
         guard case .object = member.value.value else {
@@ -77,7 +81,7 @@ public enum AppearanceFormat {
             if case .object(let roleMembers) = colors.value.value {
                 roles.reserveCapacity(roleMembers.count)
                 for index in roleMembers.indices {
-                    roles.append(role(roleMembers[index], scheme: name, file: file, issues: &issues))
+                    roles.append(role(at: index, of: roleMembers, scheme: name, file: file, memberNames: &memberNames, issues: &issues))
                 }
             } else {
                 issues.append(LoadIssue(.invalidStructure, "\"colors\" of scheme \"\(name)\" must be an object of roles, not \(colors.value.value.typeName)", at: Location(file: file, position: colors.value.position), key: "colors", scheme: name))
@@ -91,42 +95,48 @@ public enum AppearanceFormat {
         return Scheme(name: name, location: location, appearance: appearance, roles: roles)
     }
 
-    private static func role(_ member: borrowing JSONMember, scheme: String, file: String, issues: inout [LoadIssue]) -> Role {
-        let name = member.key
-        let location = Location(file: file, position: member.keyPosition)
-        guard case .object(let fields) = member.value.value else {
-            issues.append(LoadIssue(.invalidStructure, "role \"\(name)\" in \"\(scheme)\" must be an object with \"\(identifierKey)\", not \(member.value.value.typeName)", at: Location(file: file, position: member.value.position), key: name, scheme: scheme, role: name))
+    /// The role `members[index]` describes (read in place: a member copied is its key, position
+    /// and value retained and released, for every role of every scheme).
+    private static func role(at index: Int, of members: [JSONMember], scheme: String, file: String, memberNames: inout RoleMemberNames, issues: inout [LoadIssue]) -> Role {
+        let name = members[index].key
+        let location = Location(file: file, position: members[index].keyPosition)
+        guard case .object(let fields) = members[index].value.value else {
+            let value = members[index].value
+            issues.append(LoadIssue(.invalidStructure, "role \"\(name)\" in \"\(scheme)\" must be an object with \"\(identifierKey)\", not \(value.value.typeName)", at: Location(file: file, position: value.position), key: name, scheme: scheme, role: name))
             return Role(name: name, location: location, reference: nil)
         }
         // The last occurrence of a member wins (an invalid one clears an earlier valid one).
-        var identifier: (text: String, position: SourcePosition)?
-        var alpha: (value: Double, position: SourcePosition)?
-        var invalidAlpha: (text: String, position: SourcePosition)?
+        var identifier: String?
+        var identifierPosition = SourcePosition.start
+        var alpha: Double?
+        var invalidAlpha: String?
+        var alphaPosition: SourcePosition?
         var flags: [RoleFlag] = []
         var sawIdentifier = false
-        for index in fields.indices {
-            let position = fields[index].value.position
-            switch fields[index].key {
-            case identifierKey:
+        for field in fields.indices {
+            let position = fields[field].value.position
+            if memberNames.isIdentifierKey(fields[field].key) {
                 sawIdentifier = true
-                if case .string(let text) = fields[index].value.value {
-                    identifier = (text, position)
+                if case .string(let text) = fields[field].value.value {
+                    identifier = text
+                    identifierPosition = position
                 } else {
                     identifier = nil
-                    issues.append(LoadIssue(.invalidStructure, "\"\(identifierKey)\" of role \"\(name)\" in \"\(scheme)\" must be a string, not \(fields[index].value.value.typeName)", at: Location(file: file, position: position), key: identifierKey, scheme: scheme, role: name))
+                    issues.append(LoadIssue(.invalidStructure, "\"\(identifierKey)\" of role \"\(name)\" in \"\(scheme)\" must be a string, not \(fields[field].value.value.typeName)", at: Location(file: file, position: position), key: identifierKey, scheme: scheme, role: name))
                 }
-            case alphaKey:
-                if case .number(let value) = fields[index].value.value, value >= 0, value <= 1 {
-                    alpha = (value, position)
+            } else if memberNames.isAlphaKey(fields[field].key) {
+                alphaPosition = position
+                if case .number(let value) = fields[field].value.value, value >= 0, value <= 1 {
+                    alpha = value
                     invalidAlpha = nil
                 } else {
                     alpha = nil
-                    invalidAlpha = (ThemeDiffer.canonicalJSON(fields[index].value.value), position)
-                    let shown = fields[index].value.value.numberValue.map { "\($0)" } ?? fields[index].value.value.typeName
+                    invalidAlpha = ThemeDiffer.canonicalJSON(fields[field].value.value)
+                    let shown = fields[field].value.value.numberValue.map { "\($0)" } ?? fields[field].value.value.typeName
                     issues.append(LoadIssue(.invalidStructure, "\"\(alphaKey)\" of role \"\(name)\" in \"\(scheme)\" must be a number from 0 to 1, not \(shown)", at: Location(file: file, position: position), key: alphaKey, scheme: scheme, role: name))
                 }
-            default:
-                flags.append(RoleFlag(name: fields[index].key, value: fields[index].value.value, location: Location(file: file, position: fields[index].keyPosition)))
+            } else {
+                flags.append(RoleFlag(name: fields[field].key, value: fields[field].value.value, location: Location(file: file, position: fields[field].keyPosition)))
             }
         }
         if !sawIdentifier {
@@ -135,10 +145,40 @@ public enum AppearanceFormat {
         guard let identifier else {
             return Role(name: name, location: location, reference: nil, flags: flags)
         }
-        let reference = ColorReference(
-            identifier: identifier.text, location: Location(file: file, position: identifier.position),
-            alphaMultiplier: alpha?.value, alphaLocation: (alpha?.position ?? invalidAlpha?.position).map { Location(file: file, position: $0) },
-            invalidAlphaMultiplier: invalidAlpha?.text)
-        return Role(name: name, location: location, reference: reference, flags: flags)
+        return Role(name: name, location: location, reference: ColorReference.appearance(
+            identifier: identifier, location: Location(file: file, position: identifierPosition),
+            alphaMultiplier: alpha, alphaLocation: alphaPosition.map { Location(file: file, position: $0) },
+            invalidAlphaMultiplier: invalidAlpha), flags: flags)
+    }
+}
+
+/// The two member names of a role object that are not flags, compared fast. The parser gives
+/// every occurrence of a key in a document the same string storage, and `==` finds a string
+/// equal to itself by that identity at once: after the first match, the document's own copy of
+/// each name is kept, and later keys are compared to it.
+struct RoleMemberNames {
+    private var identifier = AppearanceFormat.identifierKey
+    private var alpha = AppearanceFormat.alphaKey
+    private var identifierIsTheDocuments = false
+    private var alphaIsTheDocuments = false
+
+    /// Whether `key` is `color_identifier`.
+    mutating func isIdentifierKey(_ key: String) -> Bool {
+        guard key == identifier else { return false }
+        if !identifierIsTheDocuments {
+            identifier = key
+            identifierIsTheDocuments = true
+        }
+        return true
+    }
+
+    /// Whether `key` is `alpha_multiplier`.
+    mutating func isAlphaKey(_ key: String) -> Bool {
+        guard key == alpha else { return false }
+        if !alphaIsTheDocuments {
+            alpha = key
+            alphaIsTheDocuments = true
+        }
+        return true
     }
 }

@@ -218,4 +218,11 @@ struct ResolvedSetKey: Hashable, Sendable {
     var schemeFile: String
     var palettes: [String]
     var unavailable: [String]
+
+    /// Hashes the content ids only (equal keys have equal ids; `==` compares the definition
+    /// too): hashing a whole definition cost more than the look-up saved.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(schemeFile)
+        hasher.combine(palettes)
+    }
 }

@@ -15,16 +15,15 @@ public struct PaletteColor: Sendable, Hashable {
     public var hexAlpha: HexAlphaPosition
     /// Whether the color as written lies outside sRGB (a design-token color in a wider space),
     /// so that `color` is its clipped sRGB value.
-    public var isOutOfGamut = false
+    public var isOutOfGamut: Bool
 
-    /// Creates a palette color.
+}
+
+extension PaletteColor {
+    /// Creates a palette color. (Delegates to the memberwise initializer, which the optimizer
+    /// builds in place; assigning each property here made it copy the value once more.)
     public init(name: String, rawValue: String, color: RGBA?, location: Location, valueLocation: Location, hexAlpha: HexAlphaPosition = .leading) {
-        self.name = name
-        self.rawValue = rawValue
-        self.color = color
-        self.location = location
-        self.valueLocation = valueLocation
-        self.hexAlpha = hexAlpha
+        self.init(name: name, rawValue: rawValue, color: color, location: location, valueLocation: valueLocation, hexAlpha: hexAlpha, isOutOfGamut: false)
     }
 }
 
@@ -46,10 +45,20 @@ public struct Palette: Sendable, Hashable {
     /// Creates a palette; later colors with the same name replace earlier ones in look-ups.
     public init(file: String, colors: [PaletteColor]) {
         self.file = file
-        var unique: [PaletteColor] = []
-        unique.reserveCapacity(colors.count)
         var table = NameTable(capacity: colors.count)
-        for color in colors {
+        var firstRepeat: Int?
+        for index in colors.indices where !table.insert(colors[index].name).inserted {
+            firstRepeat = index
+            break
+        }
+        guard let firstRepeat else {
+            // Distinct names (every palette without duplicate keys): the colors as given.
+            self.colors = colors
+            self.nameTable = table
+            return
+        }
+        var unique = Array(colors[..<firstRepeat])
+        for color in colors[firstRepeat...] {
             let (offset, inserted) = table.insert(color.name)
             if inserted {
                 unique.append(color)
@@ -76,6 +85,10 @@ public struct Palette: Sendable, Hashable {
     public func offset(of name: String) -> Int? {
         nameTable.offset(of: name)
     }
+
+    /// The table `offset(of:)` looks names up in (a caller looking names up in many palettes
+    /// keeps the tables, which are cheaper to pass around than whole palettes).
+    var nameLookup: NameTable { nameTable }
 
     /// Every identifier this palette defines.
     public var names: [String] { colors.map(\.name) }

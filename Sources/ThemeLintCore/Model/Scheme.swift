@@ -12,23 +12,26 @@ public struct ColorReference: Sendable, Hashable {
     public var location: Location
     /// The alpha multiplier (nil when absent, which means 1).
     public var alphaMultiplier: Double?
+    /// What most references lack, kept apart so that a reference (copied with every role) stays
+    /// small: nil when all of it is absent.
+    private var rare: RareParts?
+
     /// Where the alpha multiplier's value stands, when present.
-    public var alphaLocation: Location?
+    public var alphaLocation: Location? {
+        get { rare?.alphaLocation }
+        set { updateRare { $0.alphaLocation = newValue } }
+    }
     /// The alpha multiplier as written when it is not a number from 0 to 1 (`"0.05"`, `2`):
     /// the role is then indeterminate in every command, never painted with a default of 1.
-    public var invalidAlphaMultiplier: String?
+    public var invalidAlphaMultiplier: String? {
+        get { rare?.invalidAlphaMultiplier }
+        set { updateRare { $0.invalidAlphaMultiplier = newValue } }
+    }
     /// For the design-token formats: the chain of references to a literal color (nil in the
     /// Appearance format, where an identifier names a palette color directly).
-    public var tokenChain: TokenChain?
-
-    /// Creates a reference.
-    public init(identifier: String, location: Location, alphaMultiplier: Double? = nil, alphaLocation: Location? = nil, invalidAlphaMultiplier: String? = nil, tokenChain: TokenChain? = nil) {
-        self.identifier = identifier
-        self.tokenChain = tokenChain
-        self.location = location
-        self.alphaMultiplier = alphaMultiplier
-        self.alphaLocation = alphaLocation
-        self.invalidAlphaMultiplier = invalidAlphaMultiplier
+    public var tokenChain: TokenChain? {
+        get { rare?.tokenChain }
+        set { updateRare { $0.tokenChain = newValue } }
     }
 
     /// The multiplier to apply (1 when absent). Meaningless when `invalidAlphaMultiplier` is set.
@@ -38,6 +41,68 @@ public struct ColorReference: Sendable, Hashable {
     public var alphaForComparison: AlphaMultiplierValue {
         if let invalidAlphaMultiplier { return .invalid(invalidAlphaMultiplier) }
         return .number(effectiveAlphaMultiplier)
+    }
+
+    /// Equality by the value's content.
+    public static func == (lhs: ColorReference, rhs: ColorReference) -> Bool {
+        lhs.identifier == rhs.identifier && lhs.location == rhs.location && lhs.alphaMultiplier == rhs.alphaMultiplier
+            && (lhs.rare === rhs.rare || (lhs.alphaLocation == rhs.alphaLocation && lhs.invalidAlphaMultiplier == rhs.invalidAlphaMultiplier && lhs.tokenChain == rhs.tokenChain))
+    }
+
+    /// Hashes the same content `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identifier)
+        hasher.combine(location)
+        hasher.combine(alphaMultiplier)
+        hasher.combine(alphaLocation)
+        hasher.combine(invalidAlphaMultiplier)
+        hasher.combine(tokenChain)
+    }
+
+    private mutating func updateRare(_ change: (inout (alphaLocation: Location?, invalidAlphaMultiplier: String?, tokenChain: TokenChain?)) -> Void) {
+        var parts = (alphaLocation: rare?.alphaLocation, invalidAlphaMultiplier: rare?.invalidAlphaMultiplier, tokenChain: rare?.tokenChain)
+        change(&parts)
+        rare = RareParts.unlessEmpty(alphaLocation: parts.alphaLocation, invalidAlphaMultiplier: parts.invalidAlphaMultiplier, tokenChain: parts.tokenChain)
+    }
+
+    /// The parts of a reference most references lack (immutable: a change makes a new one).
+    fileprivate final class RareParts: Sendable {
+        let alphaLocation: Location?
+        let invalidAlphaMultiplier: String?
+        let tokenChain: TokenChain?
+
+        init(alphaLocation: Location?, invalidAlphaMultiplier: String?, tokenChain: TokenChain?) {
+            self.alphaLocation = alphaLocation
+            self.invalidAlphaMultiplier = invalidAlphaMultiplier
+            self.tokenChain = tokenChain
+        }
+
+        /// The parts, or nil when every one is absent.
+        static func unlessEmpty(alphaLocation: Location?, invalidAlphaMultiplier: String?, tokenChain: TokenChain?) -> RareParts? {
+            if alphaLocation == nil, invalidAlphaMultiplier == nil, tokenChain == nil { return nil }
+            return RareParts(alphaLocation: alphaLocation, invalidAlphaMultiplier: invalidAlphaMultiplier, tokenChain: tokenChain)
+        }
+    }
+}
+
+// The initializers of the model's per-role values are in extensions and delegate to the
+// memberwise initializer: an initializer that assigns the stored properties one by one made
+// the optimizer copy the whole value out of a temporary (retaining and releasing every field),
+// once per role decoded.
+extension ColorReference {
+    /// Creates a reference.
+    public init(identifier: String, location: Location, alphaMultiplier: Double? = nil, alphaLocation: Location? = nil, invalidAlphaMultiplier: String? = nil, tokenChain: TokenChain? = nil) {
+        let rare = alphaLocation == nil && invalidAlphaMultiplier == nil && tokenChain == nil
+            ? nil : RareParts(alphaLocation: alphaLocation, invalidAlphaMultiplier: invalidAlphaMultiplier, tokenChain: tokenChain)
+        self.init(identifier: identifier, location: location, alphaMultiplier: alphaMultiplier, rare: rare)
+    }
+
+    /// A reference as the Appearance format writes it (no token chain): one per role decoded,
+    /// so it is made without passing an absent chain in and out.
+    static func appearance(identifier: String, location: Location, alphaMultiplier: Double?, alphaLocation: Location?, invalidAlphaMultiplier: String?) -> ColorReference {
+        let rare = alphaLocation == nil && invalidAlphaMultiplier == nil
+            ? nil : RareParts(alphaLocation: alphaLocation, invalidAlphaMultiplier: invalidAlphaMultiplier, tokenChain: nil)
+        return ColorReference(identifier: identifier, location: location, alphaMultiplier: alphaMultiplier, rare: rare)
     }
 }
 
@@ -103,18 +168,17 @@ public struct Role: Sendable, Hashable {
     public var flags: [RoleFlag]
     /// Whether the role exists in the file but holds no color in this scheme (an asset
     /// catalog's empty slot, or no entry matching the scheme): `missing-role` there.
-    public var isEmptySlot = false
-
-    /// Creates a role.
-    public init(name: String, location: Location, reference: ColorReference?, flags: [RoleFlag] = []) {
-        self.name = name
-        self.location = location
-        self.reference = reference
-        self.flags = flags
-    }
+    public var isEmptySlot: Bool
 
     /// The flag named `name`, if set.
     public func flag(_ name: String) -> RoleFlag? { flags.first { $0.name == name } }
+}
+
+extension Role {
+    /// Creates a role.
+    public init(name: String, location: Location, reference: ColorReference?, flags: [RoleFlag] = []) {
+        self.init(name: name, location: location, reference: reference, flags: flags, isEmptySlot: false)
+    }
 }
 
 /// One look of the app: an appearance and a set of roles.

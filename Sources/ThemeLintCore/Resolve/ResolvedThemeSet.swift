@@ -39,22 +39,6 @@ public struct ResolvedRole: Sendable, Hashable {
     private var roles: [Role]
     private var offset: Int
 
-    /// Creates a resolved role.
-    public init(scheme: String, role: Role, resolution: Resolution) {
-        self.scheme = scheme
-        self.roles = [role]
-        self.offset = 0
-        self.resolution = resolution
-    }
-
-    /// Creates the resolved role of `roles[offset]`, sharing the array's storage.
-    init(scheme: String, roles: [Role], offset: Int, resolution: Resolution) {
-        self.scheme = scheme
-        self.roles = roles
-        self.offset = offset
-        self.resolution = resolution
-    }
-
     /// Equality by the value's content.
     public static func == (lhs: ResolvedRole, rhs: ResolvedRole) -> Bool {
         lhs.scheme == rhs.scheme && lhs.role == rhs.role && lhs.resolution == rhs.resolution
@@ -88,6 +72,20 @@ public struct ResolvedRole: Sendable, Hashable {
             chain.append("(\(reason))")
         }
         return chain
+    }
+}
+
+// The initializers delegate to the memberwise one, which the optimizer builds in place (one
+// resolved role is made per role resolved).
+extension ResolvedRole {
+    /// Creates a resolved role.
+    public init(scheme: String, role: Role, resolution: Resolution) {
+        self.init(scheme: scheme, resolution: resolution, roles: [role], offset: 0)
+    }
+
+    /// Creates the resolved role of `roles[offset]`, sharing the array's storage.
+    init(scheme: String, roles: [Role], offset: Int, resolution: Resolution) {
+        self.init(scheme: scheme, resolution: resolution, roles: roles, offset: offset)
     }
 }
 

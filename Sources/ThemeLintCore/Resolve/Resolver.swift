@@ -11,9 +11,13 @@ public enum Resolver {
         let schemes = schemeFile.schemes.map { scheme in
             var roles: [ResolvedRole] = []
             roles.reserveCapacity(scheme.roles.count)
-            for offset in scheme.roles.indices {
-                let resolution = memo.resolution(ofRoleAt: offset, in: scheme.roles)
-                roles.append(ResolvedRole(scheme: scheme.name, roles: scheme.roles, offset: offset, resolution: resolution))
+            // Through a pointer, each role is read in place (an array's element is copied out).
+            scheme.roles.withUnsafeBufferPointer { buffer in
+                guard let first = buffer.baseAddress else { return }
+                for offset in buffer.indices {
+                    let resolution = memo.resolution(of: first + offset)
+                    roles.append(ResolvedRole(scheme: scheme.name, roles: scheme.roles, offset: offset, resolution: resolution))
+                }
             }
             return ResolvedScheme(scheme: scheme, roles: roles)
         }
@@ -31,14 +35,33 @@ public enum Resolver {
         if let chain = reference.tokenChain {
             return resolution(of: chain, alphaMultiplier: reference.effectiveAlphaMultiplier, unavailable: unavailablePalettes.first) { file in palettes.first { $0.file == file } }
         }
-        for palette in palettes {
-            if let paletteColor = palette[reference.identifier] {
-                guard let color = paletteColor.color else {
-                    return .indeterminate(reason: "\(palette.file): \(paletteColor.name) is not a valid color")
-                }
-                return .resolved(color: color.multiplyingAlpha(by: reference.effectiveAlphaMultiplier), paletteColor: paletteColor, paletteFile: palette.file)
-            }
+        guard let (paletteOffset, colorOffset) = place(of: reference.identifier, in: palettes) else {
+            return notFound(unavailablePalettes: unavailablePalettes)
         }
+        return resolution(ofColorAt: colorOffset, inPaletteAt: paletteOffset, of: palettes, alphaMultiplier: reference.effectiveAlphaMultiplier)
+    }
+
+    /// Where the first of `palettes` defining `identifier` has it: that palette's offset in
+    /// `palettes` and the color's in its `colors`.
+    static func place(of identifier: String, in palettes: [Palette]) -> (palette: Int, color: Int)? {
+        for paletteOffset in palettes.indices {
+            if let colorOffset = palettes[paletteOffset].offset(of: identifier) { return (paletteOffset, colorOffset) }
+        }
+        return nil
+    }
+
+    /// How a reference to the color at `colorOffset` of `palettes[paletteOffset]` resolves,
+    /// times `alphaMultiplier`.
+    static func resolution(ofColorAt colorOffset: Int, inPaletteAt paletteOffset: Int, of palettes: [Palette], alphaMultiplier: Double) -> Resolution {
+        let paletteColor = palettes[paletteOffset].colors[colorOffset]
+        guard let color = paletteColor.color else {
+            return .indeterminate(reason: "\(palettes[paletteOffset].file): \(paletteColor.name) is not a valid color")
+        }
+        return .resolved(color: color.multiplyingAlpha(by: alphaMultiplier), paletteColor: paletteColor, paletteFile: palettes[paletteOffset].file)
+    }
+
+    /// How a reference no palette of the set defines resolves.
+    static func notFound(unavailablePalettes: [String]) -> Resolution {
         if let unavailable = unavailablePalettes.first {
             return .indeterminate(reason: "\(unavailable) could not be read")
         }
@@ -89,59 +112,5 @@ extension Resolver {
         case .unknown(let reason):
             return .indeterminate(reason: reason)
         }
-    }
-}
-
-/// The resolutions already worked out for one theme set. A resolution depends only on the
-/// role's identifier and alpha multiplier, and a large scheme file repeats a few thousand
-/// identifiers over hundreds of thousands of roles: roles that agree share one resolution
-/// (`Resolution` is boxed, so sharing it shares its storage).
-private struct ResolutionMemo {
-    let palettes: [Palette]
-    let unavailablePalettes: [String]
-    /// The identifiers seen so far.
-    private var identifiers = NameTable()
-    /// For each identifier (by offset in `identifiers`), its resolutions by alpha multiplier,
-    /// compared bit for bit so that sharing never changes a result (not even a zero's sign).
-    private var known: [[(alphaMultiplierBits: UInt64?, resolution: Resolution)]] = []
-    private var withoutReference: Resolution?
-    /// Palette file → offset in `palettes`, for token chains (built on first use).
-    private var paletteOffsets: [String: Int] = [:]
-
-    init(palettes: [Palette], unavailablePalettes: [String]) {
-        self.palettes = palettes
-        self.unavailablePalettes = unavailablePalettes
-    }
-
-    /// The resolution of `roles[roleOffset]` (the role is read in place, not copied).
-    mutating func resolution(ofRoleAt roleOffset: Int, in roles: [Role]) -> Resolution {
-        if let chain = roles[roleOffset].reference?.tokenChain {
-            // Token chains differ from scheme to scheme under one name: resolved each, not shared.
-            if paletteOffsets.isEmpty {
-                for (offset, palette) in palettes.enumerated() where paletteOffsets[palette.file] == nil { paletteOffsets[palette.file] = offset }
-            }
-            let multiplier = roles[roleOffset].reference?.effectiveAlphaMultiplier ?? 1
-            return Resolver.resolution(of: chain, alphaMultiplier: multiplier, unavailable: unavailablePalettes.first) { file in paletteOffsets[file].map { palettes[$0] } }
-        }
-        guard let identifier = roles[roleOffset].reference?.identifier, roles[roleOffset].reference?.invalidAlphaMultiplier == nil else {
-            if roles[roleOffset].reference != nil {
-                // An invalid alpha multiplier: indeterminate at once, nothing to share.
-                return Resolver.resolution(of: roles[roleOffset], palettes: palettes, unavailablePalettes: unavailablePalettes)
-            }
-            if let withoutReference { return withoutReference }
-            let resolution = Resolver.resolution(of: roles[roleOffset], palettes: palettes, unavailablePalettes: unavailablePalettes)
-            withoutReference = resolution
-            return resolution
-        }
-        let bits = roles[roleOffset].reference?.alphaMultiplier?.bitPattern
-        let (offset, inserted) = identifiers.insert(identifier)
-        if inserted {
-            known.append([])
-        } else if let entry = known[offset].first(where: { $0.alphaMultiplierBits == bits }) {
-            return entry.resolution
-        }
-        let resolution = Resolver.resolution(of: roles[roleOffset], palettes: palettes, unavailablePalettes: unavailablePalettes)
-        known[offset].append((bits, resolution))
-        return resolution
     }
 }
