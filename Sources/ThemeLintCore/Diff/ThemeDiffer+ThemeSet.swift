@@ -91,26 +91,32 @@ extension ThemeDiffer {
             }
             return schemeChanges
         }
+        // Which base roles found their head role: the others were removed (names are unique
+        // in a scheme), known without looking each up.
+        var matched = [Bool](repeating: false, count: schemePair.base.roles.count)
         var matchedCount = 0
+        // The roles are read in place through buffer pointers: neither a role nor the scheme
+        // pair is copied per role.
         schemePair.head.roles.withUnsafeBufferPointer { headRoles in
             schemePair.base.roles.withUnsafeBufferPointer { baseRoles in
+                // Base role names, hashed only when a role is not where the order says.
+                var baseNames: NameTable?
                 // Same document order on both sides is the common case: no hashing then. After
                 // an added or removed role the rest are shifted by `shift`, tried next.
                 var shift = 0
                 for offset in headRoles.indices {
-                    let baseOffset: Int?
-                    let name = headRoles[offset].role.name
                     let shifted = offset + shift
-                    if shifted >= 0, shifted < baseRoles.count, baseRoles[shifted].role.name == name {
+                    let baseOffset: Int
+                    if shifted >= 0, shifted < baseRoles.count, baseRoles[shifted].role.name == headRoles[offset].role.name {
                         baseOffset = shifted
+                    } else if let found = roleOffset(of: headRoles[offset].role.name, in: baseRoles, names: &baseNames) {
+                        baseOffset = found
+                        shift = found - offset
                     } else {
-                        baseOffset = schemePair.base.offset(ofRole: name)
-                        if let baseOffset { shift = baseOffset - offset }
-                    }
-                    guard let baseOffset else {
                         addedRoles.append(RoleSlot(schemeIndex: index, role: headRoles[offset]))
                         continue
                     }
+                    matched[baseOffset] = true
                     matchedCount += 1
                     if isUnchanged(baseRoles[baseOffset], headRoles[offset]) { continue }
                     if let change = compare(baseRoles[baseOffset], headRoles[offset], pair: schemePair, file: file, themeSet: setName) {
@@ -119,13 +125,23 @@ extension ThemeDiffer {
                 }
             }
         }
-        // Every base role was matched when the counts agree (names are unique in a scheme).
-        if matchedCount != schemePair.base.roles.count {
-            for role in schemePair.base.roles where schemePair.head[role: role.role.name] == nil {
-                removedRoles.append(RoleSlot(schemeIndex: index, role: role))
+        if matchedCount != matched.count {
+            for baseOffset in matched.indices where !matched[baseOffset] {
+                removedRoles.append(RoleSlot(schemeIndex: index, role: schemePair.base.roles[baseOffset]))
             }
         }
         return schemeChanges
+    }
+
+    /// The offset in `roles` of the role named `name`, by a table of their names built on the
+    /// first look-up (`names`): the fast name hash, for the few roles a diff finds out of order.
+    private static func roleOffset(of name: String, in roles: UnsafeBufferPointer<ResolvedRole>, names: inout NameTable?) -> Int? {
+        if names == nil {
+            var table = NameTable(capacity: roles.count)
+            for offset in roles.indices { table.insert(roles[offset].role.name) }
+            names = table
+        }
+        return names?.offset(of: name)
     }
 
     /// Renamed roles to `changes`; the added and removed roles that are not renames to their
