@@ -91,57 +91,28 @@ extension ThemeDiffer {
             }
             return schemeChanges
         }
-        // Which base roles found their head role: the others were removed (names are unique
-        // in a scheme), known without looking each up.
-        var matched = [Bool](repeating: false, count: schemePair.base.roles.count)
-        var matchedCount = 0
         // The roles are read in place through buffer pointers: neither a role nor the scheme
         // pair is copied per role.
         schemePair.head.roles.withUnsafeBufferPointer { headRoles in
             schemePair.base.roles.withUnsafeBufferPointer { baseRoles in
-                // Base role names, hashed only when a role is not where the order says.
-                var baseNames: NameTable?
-                // Same document order on both sides is the common case: no hashing then. After
-                // an added or removed role the rest are shifted by `shift`, tried next.
-                var shift = 0
+                let matching = RoleMatching(head: headRoles, base: baseRoles)
                 for offset in headRoles.indices {
-                    let shifted = offset + shift
-                    let baseOffset: Int
-                    if shifted >= 0, shifted < baseRoles.count, baseRoles[shifted].role.name == headRoles[offset].role.name {
-                        baseOffset = shifted
-                    } else if let found = roleOffset(of: headRoles[offset].role.name, in: baseRoles, names: &baseNames) {
-                        baseOffset = found
-                        shift = found - offset
-                    } else {
+                    let baseOffset = matching.baseOffsets[offset]
+                    guard baseOffset >= 0 else {
                         addedRoles.append(RoleSlot(schemeIndex: index, role: headRoles[offset]))
                         continue
                     }
-                    matched[baseOffset] = true
-                    matchedCount += 1
                     if isUnchanged(baseRoles[baseOffset], headRoles[offset]) { continue }
                     if let change = compare(baseRoles[baseOffset], headRoles[offset], pair: schemePair, file: file, themeSet: setName) {
                         schemeChanges.append(.roleChanged(change))
                     }
                 }
-            }
-        }
-        if matchedCount != matched.count {
-            for baseOffset in matched.indices where !matched[baseOffset] {
-                removedRoles.append(RoleSlot(schemeIndex: index, role: schemePair.base.roles[baseOffset]))
+                for baseOffset in matching.removed {
+                    removedRoles.append(RoleSlot(schemeIndex: index, role: baseRoles[baseOffset]))
+                }
             }
         }
         return schemeChanges
-    }
-
-    /// The offset in `roles` of the role named `name`, by a table of their names built on the
-    /// first look-up (`names`): the fast name hash, for the few roles a diff finds out of order.
-    private static func roleOffset(of name: String, in roles: UnsafeBufferPointer<ResolvedRole>, names: inout NameTable?) -> Int? {
-        if names == nil {
-            var table = NameTable(capacity: roles.count)
-            for offset in roles.indices { table.insert(roles[offset].role.name) }
-            names = table
-        }
-        return names?.offset(of: name)
     }
 
     /// Renamed roles to `changes`; the added and removed roles that are not renames to their
