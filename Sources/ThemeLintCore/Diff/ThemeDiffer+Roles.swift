@@ -7,13 +7,6 @@ extension ThemeDiffer {
 
     // MARK: Roles
 
-    /// A quick test that nothing a diff compares changed (identifier, effective alpha, resolved
-    /// color and palette value, no flags); `compare` decides the rest.
-    @inline(__always)
-    static func isUnchanged(_ old: ResolvedRole, _ new: ResolvedRole) -> Bool {
-        haveSameFlags(old.role.flags, new.role.flags) && old.pointsAtSameTarget(as: new) && old.paintsTheSame(as: new)
-    }
-
     /// The change of one role between matched schemes, nil when nothing that matters changed.
     static func compare(_ old: borrowing ResolvedRole, _ new: borrowing ResolvedRole, pair: SchemePair, file: String, themeSet: String?) -> RoleChange? {
         let oldReference = old.role.reference

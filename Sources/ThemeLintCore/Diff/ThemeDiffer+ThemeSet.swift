@@ -82,11 +82,14 @@ extension ThemeDiffer {
         // its child): only those few are compared; the rest are the same values, unchanged.
         if let offsets = schemePair.base.offsetsThatMayDiffer(from: schemePair.head),
            offsets.allSatisfy({ schemePair.base.roles[$0].role.name == schemePair.head.roles[$0].role.name }) {
-            for offset in offsets {
-                let (old, new) = (schemePair.base.roles[offset], schemePair.head.roles[offset])
-                if isUnchanged(old, new) { continue }
-                if let change = compare(old, new, pair: schemePair, file: file, themeSet: setName) {
-                    schemeChanges.append(.roleChanged(change))
+            schemePair.head.roles.withUnsafeBufferPointer { headRoles in
+                schemePair.base.roles.withUnsafeBufferPointer { baseRoles in
+                    let roles = RoleComparison(base: baseRoles, head: headRoles)
+                    for offset in offsets where !roles.isUnchanged(offset, offset) {
+                        if let change = compare(baseRoles[offset], headRoles[offset], pair: schemePair, file: file, themeSet: setName) {
+                            schemeChanges.append(.roleChanged(change))
+                        }
+                    }
                 }
             }
             return schemeChanges
@@ -96,13 +99,14 @@ extension ThemeDiffer {
         schemePair.head.roles.withUnsafeBufferPointer { headRoles in
             schemePair.base.roles.withUnsafeBufferPointer { baseRoles in
                 let matching = RoleMatching(head: headRoles, base: baseRoles)
+                let roles = RoleComparison(base: baseRoles, head: headRoles)
                 for offset in headRoles.indices {
                     let baseOffset = matching.baseOffsets[offset]
                     guard baseOffset >= 0 else {
                         addedRoles.append(RoleSlot(schemeIndex: index, role: headRoles[offset]))
                         continue
                     }
-                    if isUnchanged(baseRoles[baseOffset], headRoles[offset]) { continue }
+                    if roles.isUnchanged(baseOffset, offset) { continue }
                     if let change = compare(baseRoles[baseOffset], headRoles[offset], pair: schemePair, file: file, themeSet: setName) {
                         schemeChanges.append(.roleChanged(change))
                     }
