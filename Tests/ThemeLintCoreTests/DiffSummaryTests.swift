@@ -42,4 +42,21 @@ import Testing
         #expect(added == ["new"])
         #expect(removed == ["b"])
     }
+
+    @Test func invalidAlphaAndUnresolvedRolesCompareAsTheyAreWritten() throws {
+        // `marker` differs on every pair of sides, so the set is compared role by role.
+        func scheme(_ invalidAlpha: String, marker: String) -> String {
+            DiffFixture.schemeJSON([("bright_light", "light", [
+                ("odd", DiffFixture.ref("sky_300", extra: ", \"alpha_multiplier\": \"\(invalidAlpha)\"")),
+                ("nowhere", DiffFixture.ref("no_such_color")),
+                ("plain", DiffFixture.ref("white", alpha: 1)),
+                ("marker", DiffFixture.ref(marker)),
+            ])])
+        }
+        let same = try DiffFixture.diff(DiffFixture.standard(scheme: scheme("0.05", marker: "black")), DiffFixture.standard(scheme: scheme("0.05", marker: "white")))
+        #expect(same.roleChanges.map(\.role) == ["marker"])
+        let changed = try DiffFixture.diff(DiffFixture.standard(scheme: scheme("0.05", marker: "black")), DiffFixture.standard(scheme: scheme("2", marker: "white")))
+        #expect(changed.roleChanges.map(\.role) == ["odd", "marker"])
+        #expect(changed.roleChanges.first?.causes == [.alpha])
+    }
 }
