@@ -89,10 +89,11 @@ public struct DiffNotice: Sendable, Hashable {
 
 /// Counts of a diff report.
 public struct DiffSummary: Sendable, Hashable {
-    /// Changes by kind (every kind present, zero included).
-    public var changesByKind: [ChangeKind: Int]
-    /// Contrast effects by status (every status present).
-    public var contrastByStatus: [ContrastEffectStatus: Int]
+    /// Count per change kind, in `ChangeKind.allCases` order (plain arrays: a dictionary keyed
+    /// by a kind costs a runtime type look-up on first use, more than the counting).
+    private var kindCounts: [Int]
+    /// Count per contrast status, in `ContrastEffectStatus.allCases` order.
+    private var statusCounts: [Int]
     /// How many notices.
     public var notices: Int
     /// How many changes.
@@ -100,18 +101,38 @@ public struct DiffSummary: Sendable, Hashable {
 
     /// Counts `report`.
     public init(_ report: DiffReport) {
-        var kinds = Dictionary(uniqueKeysWithValues: ChangeKind.allCases.map { ($0, 0) })
-        for change in report.changes { kinds[change.kind, default: 0] += 1 }
-        var statuses = Dictionary(uniqueKeysWithValues: ContrastEffectStatus.allCases.map { ($0, 0) })
-        for effect in report.contrast { statuses[effect.status, default: 0] += 1 }
-        changesByKind = kinds
-        contrastByStatus = statuses
+        kindCounts = Array(repeating: 0, count: ChangeKind.allCases.count)
+        for change in report.changes { kindCounts[change.kind.ordinal] += 1 }
+        statusCounts = Array(repeating: 0, count: ContrastEffectStatus.allCases.count)
+        for effect in report.contrast { statusCounts[effect.status.ordinal] += 1 }
         notices = report.notices.count
         changes = report.changes.count
     }
 
+    /// Changes by kind (every kind present, zero included).
+    public var changesByKind: [ChangeKind: Int] {
+        Dictionary(uniqueKeysWithValues: ChangeKind.allCases.map { ($0, self[$0]) })
+    }
+    /// Contrast effects by status (every status present).
+    public var contrastByStatus: [ContrastEffectStatus: Int] {
+        Dictionary(uniqueKeysWithValues: ContrastEffectStatus.allCases.map { ($0, self[$0]) })
+    }
+
     /// The count of one kind.
-    public subscript(kind: ChangeKind) -> Int { changesByKind[kind] ?? 0 }
+    public subscript(kind: ChangeKind) -> Int { kindCounts[kind.ordinal] }
     /// The count of one status.
-    public subscript(status: ContrastEffectStatus) -> Int { contrastByStatus[status] ?? 0 }
+    public subscript(status: ContrastEffectStatus) -> Int { statusCounts[status.ordinal] }
+}
+
+extension ContrastEffectStatus {
+    /// The position in `allCases`.
+    var ordinal: Int {
+        switch self {
+        case .regressed: 0
+        case .improved: 1
+        case .stillFailing: 2
+        case .newlyFailing: 3
+        case .fixed: 4
+        }
+    }
 }

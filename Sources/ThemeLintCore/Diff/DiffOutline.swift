@@ -69,18 +69,19 @@ public struct DiffOutline: Sendable {
     /// is among its causes (or it only followed a palette rename), and among the role edits when
     /// it has any other cause too.
     public init(_ report: DiffReport) {
-        var editIndex: [NameKey: Int] = [:]
-        var renameIndex: [NameKey: Int] = [:]
+        var editIndex = NameIndex()
+        var renameIndex = NameIndex()
         for change in report.changes {
             switch change {
             case .paletteChanged(let edit):
-                editIndex[NameKey(file: edit.file, name: edit.name)] = paletteEdits.count
+                editIndex[edit.file, edit.name] = paletteEdits.count
                 paletteEdits.append(PaletteEdit(change: change, file: edit.file, name: edit.name, repaints: []))
             case .paletteAdded(let edit), .paletteRemoved(let edit):
-                editIndex[NameKey(file: edit.file, name: edit.name)] = paletteEdits.count
+                editIndex[edit.file, edit.name] = paletteEdits.count
                 paletteEdits.append(PaletteEdit(change: change, file: edit.file, name: edit.name, repaints: []))
             case .paletteRenamed(let edit):
-                renameIndex[NameKey(file: edit.file, name: edit.previousName, newName: edit.name)] = paletteEdits.count
+                // A palette color is renamed at most once in its file: its old name is the key.
+                renameIndex[edit.file, edit.previousName] = paletteEdits.count
                 paletteEdits.append(PaletteEdit(change: change, file: edit.file, name: edit.name, repaints: []))
             case .paletteMoved(let move):
                 paletteEdits.append(PaletteEdit(change: change, file: move.file, name: move.previousFile, repaints: []))
@@ -89,12 +90,12 @@ public struct DiffOutline: Sendable {
             }
         }
 
-        var addedIndex: [NameKey: Int] = [:]
-        var removedIndex: [NameKey: Int] = [:]
+        var addedIndex = NameIndex()
+        var removedIndex = NameIndex()
         for (position, change) in report.changes.enumerated() {
             switch change {
             case .roleChanged(let roleChange):
-                let explainedBy = Self.paletteEdit(for: roleChange, edits: editIndex, renames: renameIndex)
+                let explainedBy = paletteEdit(for: roleChange, edits: editIndex, renames: renameIndex)
                 if let explainedBy {
                     Self.append(roleChange, at: position, of: report.changes, to: &paletteEdits[explainedBy].repaints)
                 }
@@ -125,26 +126,31 @@ public struct DiffOutline: Sendable {
         }
     }
 
-    /// A name in a file (a palette color, or a role of a scheme file), and for a palette rename
-    /// the new name: a dictionary key without building a string per look-up.
-    private struct NameKey: Hashable {
-        var file: String
-        var name: String
-        var newName: String?
+    /// Offsets by file, then by name (a palette color, or a role of a scheme file): nested
+    /// dictionaries keyed by the strings themselves, so a look-up builds no key (and a key
+    /// type of its own would cost a runtime type look-up on first use).
+    private struct NameIndex {
+        private var byFile: [String: [String: Int]] = [:]
+
+        subscript(file: String, name: String) -> Int? {
+            get { byFile[file]?[name] }
+            set { byFile[file, default: [:]][name] = newValue }
+        }
     }
 
     /// The palette edit that explains a role change, if any.
-    private static func paletteEdit(for change: RoleChange, edits: [NameKey: Int], renames: [NameKey: Int]) -> Int? {
+    private func paletteEdit(for change: RoleChange, edits: NameIndex, renames: NameIndex) -> Int? {
         if change.causes.contains(.palette), let identifier = change.after.identifier {
             // The head side's palette file first, then the base side's when it is another.
-            if let file = change.after.paletteFile, let index = edits[NameKey(file: file, name: identifier)] { return index }
+            if let file = change.after.paletteFile, let index = edits[file, identifier] { return index }
             if let file = change.before.paletteFile, file != change.after.paletteFile {
-                return edits[NameKey(file: file, name: identifier)]
+                return edits[file, identifier]
             }
             return nil
         }
-        if change.causes == [.identifier], let file = change.before.paletteFile, let old = change.before.identifier, let new = change.after.identifier {
-            return renames[NameKey(file: file, name: old, newName: new)]
+        if change.causes == [.identifier], let file = change.before.paletteFile, let old = change.before.identifier, let new = change.after.identifier,
+           let index = renames[file, old], paletteEdits[index].name == new {
+            return index
         }
         return nil
     }
@@ -158,12 +164,11 @@ public struct DiffOutline: Sendable {
         }
     }
 
-    private static func append(_ presence: RolePresence, to groups: inout [RolePresenceGroup], index: inout [NameKey: Int]) {
-        let groupKey = NameKey(file: presence.file, name: presence.role)
-        if let existing = index[groupKey] {
+    private static func append(_ presence: RolePresence, to groups: inout [RolePresenceGroup], index: inout NameIndex) {
+        if let existing = index[presence.file, presence.role] {
             groups[existing].entries.append(presence)
         } else {
-            index[groupKey] = groups.count
+            index[presence.file, presence.role] = groups.count
             groups.append(RolePresenceGroup(file: presence.file, role: presence.role, entries: [presence]))
         }
     }

@@ -74,3 +74,23 @@ public enum ChangeKind: String, Sendable, Hashable, CaseIterable {
     case paletteRenamed = "palette-renamed"
     case paletteMoved = "palette-moved"
 }
+
+extension ChangeKind {
+    /// The position in `allCases`.
+    var ordinal: Int {
+        switch self {
+        case .schemeAdded: 0
+        case .schemeRemoved: 1
+        case .schemeRenamed: 2
+        case .roleAdded: 3
+        case .roleRemoved: 4
+        case .roleChanged: 5
+        case .roleRenamed: 6
+        case .paletteAdded: 7
+        case .paletteRemoved: 8
+        case .paletteChanged: 9
+        case .paletteRenamed: 10
+        case .paletteMoved: 11
+        }
+    }
+}

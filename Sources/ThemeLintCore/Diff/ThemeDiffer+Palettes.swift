@@ -13,19 +13,26 @@ extension ThemeDiffer {
             var added: [PaletteColor] = []
             var removed: [PaletteColor] = []
             var fileChanges: [Change] = []
-            for color in new?.colors ?? [] {
-                guard let previous = old?[color.name] else {
-                    added.append(color)
+            // Colors are read in place in their arrays and looked up by offset: a palette of
+            // 100,000 colors is not copied color by color.
+            // A side without the file is an empty palette (unwrapped once, not per color).
+            let oldPalette = old ?? Palette(file: path, colors: [])
+            let newPalette = new ?? Palette(file: path, colors: [])
+            let oldColors = oldPalette.colors
+            let newColors = newPalette.colors
+            for offset in newColors.indices {
+                guard let previous = oldPalette.offset(of: newColors[offset].name) else {
+                    added.append(newColors[offset])
                     continue
                 }
-                let before = PaletteValue(raw: previous.rawValue, color: previous.color)
-                let after = PaletteValue(raw: color.rawValue, color: color.color)
-                if !before.means(after) {
-                    fileChanges.append(.paletteChanged(PaletteColorChange(file: path, name: color.name, before: before, after: after, deltaEOverBases: paletteDeltaE(before, after))))
+                if !sameValue(oldColors[previous], newColors[offset]) {
+                    let before = PaletteValue(raw: oldColors[previous].rawValue, color: oldColors[previous].color)
+                    let after = PaletteValue(raw: newColors[offset].rawValue, color: newColors[offset].color)
+                    fileChanges.append(.paletteChanged(PaletteColorChange(file: path, name: newColors[offset].name, before: before, after: after, deltaEOverBases: paletteDeltaE(before, after))))
                 }
             }
-            for color in old?.colors ?? [] where new?[color.name] == nil {
-                removed.append(color)
+            for offset in oldColors.indices where newPalette.offset(of: oldColors[offset].name) == nil {
+                removed.append(oldColors[offset])
             }
             let renames = RenameDetector.paletteRenames(file: path, removed: removed, added: added, references: references)
             let renamedAway = Set(renames.map(\.previousName))
@@ -40,6 +47,14 @@ extension ThemeDiffer {
             changes += fileChanges
         }
         return pairingMoves(changes)
+    }
+
+    /// Whether two palette colors hold the same value (`PaletteValue.means`): equal colors, or
+    /// the same text when either is invalid.
+    @inline(__always)
+    static func sameValue(_ old: PaletteColor, _ new: PaletteColor) -> Bool {
+        if let color = old.color, let otherColor = new.color { return color == otherColor }
+        return old.color == nil && new.color == nil && old.rawValue == new.rawValue
     }
 
     /// `changes` with each color removed from one file and added to another under the same path

@@ -7,22 +7,6 @@ extension ThemeDiffer {
 
     // MARK: Roles
 
-    /// A quick test that nothing a diff compares changed (identifier, effective alpha, resolved
-    /// color and palette value, no flags); `compare` decides the rest.
-    @inline(__always)
-    static func isUnchanged(_ old: borrowing ResolvedRole, _ new: borrowing ResolvedRole) -> Bool {
-        guard haveSameFlags(old.role.flags, new.role.flags),
-              old.role.reference?.pointsAtSameTarget(as: new.role.reference) == true else { return false }
-        switch (old.resolution, new.resolution) {
-        case (.resolved(let oldColor, let oldEntry, _), .resolved(let newColor, let newEntry, _)):
-            return oldColor == newColor && oldEntry.color == newEntry.color
-        case (.unresolved, .unresolved), (.indeterminate, .indeterminate):
-            return true
-        default:
-            return false
-        }
-    }
-
     /// The change of one role between matched schemes, nil when nothing that matters changed.
     static func compare(_ old: borrowing ResolvedRole, _ new: borrowing ResolvedRole, pair: SchemePair, file: String, themeSet: String?) -> RoleChange? {
         let oldReference = old.role.reference

@@ -82,47 +82,38 @@ extension ThemeDiffer {
         // its child): only those few are compared; the rest are the same values, unchanged.
         if let offsets = schemePair.base.offsetsThatMayDiffer(from: schemePair.head),
            offsets.allSatisfy({ schemePair.base.roles[$0].role.name == schemePair.head.roles[$0].role.name }) {
-            for offset in offsets {
-                let (old, new) = (schemePair.base.roles[offset], schemePair.head.roles[offset])
-                if isUnchanged(old, new) { continue }
-                if let change = compare(old, new, pair: schemePair, file: file, themeSet: setName) {
-                    schemeChanges.append(.roleChanged(change))
+            schemePair.head.roles.withUnsafeBufferPointer { headRoles in
+                schemePair.base.roles.withUnsafeBufferPointer { baseRoles in
+                    let roles = RoleComparison(base: baseRoles, head: headRoles)
+                    for offset in offsets where !roles.isUnchanged(offset, offset) {
+                        if let change = compare(baseRoles[offset], headRoles[offset], pair: schemePair, file: file, themeSet: setName) {
+                            schemeChanges.append(.roleChanged(change))
+                        }
+                    }
                 }
             }
             return schemeChanges
         }
-        var matchedCount = 0
+        // The roles are read in place through buffer pointers: neither a role nor the scheme
+        // pair is copied per role.
         schemePair.head.roles.withUnsafeBufferPointer { headRoles in
             schemePair.base.roles.withUnsafeBufferPointer { baseRoles in
-                // Same document order on both sides is the common case: no hashing then. After
-                // an added or removed role the rest are shifted by `shift`, tried next.
-                var shift = 0
+                let matching = RoleMatching(head: headRoles, base: baseRoles)
+                let roles = RoleComparison(base: baseRoles, head: headRoles)
                 for offset in headRoles.indices {
-                    let baseOffset: Int?
-                    let name = headRoles[offset].role.name
-                    let shifted = offset + shift
-                    if shifted >= 0, shifted < baseRoles.count, baseRoles[shifted].role.name == name {
-                        baseOffset = shifted
-                    } else {
-                        baseOffset = schemePair.base.offset(ofRole: name)
-                        if let baseOffset { shift = baseOffset - offset }
-                    }
-                    guard let baseOffset else {
+                    let baseOffset = matching.baseOffsets[offset]
+                    guard baseOffset >= 0 else {
                         addedRoles.append(RoleSlot(schemeIndex: index, role: headRoles[offset]))
                         continue
                     }
-                    matchedCount += 1
-                    if isUnchanged(baseRoles[baseOffset], headRoles[offset]) { continue }
+                    if roles.isUnchanged(baseOffset, offset) { continue }
                     if let change = compare(baseRoles[baseOffset], headRoles[offset], pair: schemePair, file: file, themeSet: setName) {
                         schemeChanges.append(.roleChanged(change))
                     }
                 }
-            }
-        }
-        // Every base role was matched when the counts agree (names are unique in a scheme).
-        if matchedCount != schemePair.base.roles.count {
-            for role in schemePair.base.roles where schemePair.head[role: role.role.name] == nil {
-                removedRoles.append(RoleSlot(schemeIndex: index, role: role))
+                for baseOffset in matching.removed {
+                    removedRoles.append(RoleSlot(schemeIndex: index, role: baseRoles[baseOffset]))
+                }
             }
         }
         return schemeChanges
