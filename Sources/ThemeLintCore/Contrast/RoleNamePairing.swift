@@ -19,6 +19,7 @@ public enum RoleNamePairing {
     /// digit meets an uppercase one (`TextPrimary`, an asset catalog's `Brand/BackgroundCard`),
     /// lowercased.
     public static func words(_ name: String) -> [Substring] {
+        if let words = asciiWords(name) { return words }
         var words: [String] = []
         var current = ""
         var previous: Character?
@@ -38,6 +39,37 @@ public enum RoleNamePairing {
         }
         if !current.isEmpty { words.append(current) }
         return words.map { Substring($0) }
+    }
+
+    /// `words(_:)` for a name of ASCII bytes only (nearly every role name), read byte by byte:
+    /// the same words without a Unicode property look-up and a lowercased string per character,
+    /// which made inferring the pairs of a 2,000-role scheme cost more than the whole check.
+    /// Nil when the name has a byte outside ASCII.
+    private static func asciiWords(_ name: String) -> [Substring]? {
+        var words: [Substring] = []
+        var current: [UInt8] = []
+        var previous: UInt8?
+        func endWord() {
+            if !current.isEmpty { words.append(Substring(String(decoding: current, as: UTF8.self))) }
+            current.removeAll(keepingCapacity: true)
+        }
+        for byte in name.utf8 {
+            guard byte < 0x80 else { return nil }
+            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/") {
+                endWord()
+                previous = nil
+                continue
+            }
+            let isUppercase = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            if isUppercase, let previous,
+               (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(previous) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(previous) {
+                endWord()
+            }
+            current.append(isUppercase ? byte + 32 : byte)
+            previous = byte
+        }
+        endWord()
+        return words
     }
 
     /// What `name` paints, nil when its name does not say.

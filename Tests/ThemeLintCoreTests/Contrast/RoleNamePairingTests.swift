@@ -141,4 +141,20 @@ import ThemeLintCore
         #expect(!effect.isGood)
         #expect(!effect.isRegression)
     }
+
+    /// ASCII names take a byte-by-byte path; a name with one non-ASCII byte takes the
+    /// character path. Appending "é" (a word of its own after "_") must leave every other word
+    /// as the ASCII path split it, so the two paths agree.
+    @Test func asciiAndUnicodePathsSplitTheSameWords() {
+        let names = ["text_primary", "TextPrimary", "Brand/BackgroundCard", "URLText2Label", "colorOnPrimary",
+                     "a.b-c/d_e", "x9Y", "ABC", "aB", "__lead__trail__", "", "icon2Dark", "text\r\nPrimary", "Q"]
+        for name in names {
+            let ascii = RoleNamePairing.words(name).map(String.init)
+            let unicode = RoleNamePairing.words(name + "_é").map(String.init)
+            #expect(unicode == ascii + ["é"], "\(name)")
+        }
+        #expect(RoleNamePairing.words("Brand/BackgroundCard").map(String.init) == ["brand", "background", "card"])
+        #expect(RoleNamePairing.words("x9Y").map(String.init) == ["x9", "y"])
+        #expect(RoleNamePairing.words("ÉcranText").map(String.init) == ["écran", "text"])
+    }
 }
