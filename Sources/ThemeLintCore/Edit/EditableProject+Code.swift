@@ -41,14 +41,7 @@ extension EditableProject {
             code = scanned
             return
         }
-        let paths: [String]
-        do {
-            paths = try source.allFilePaths()
-        } catch let error as SourceError {
-            throw error
-        } catch {
-            throw SourceError("cannot list the files of \(source.descriptor.displayName): \(error)")
-        }
+        let paths = try source.listedFilePaths()
         code = try CodeScan.read(paths, from: source)
     }
 

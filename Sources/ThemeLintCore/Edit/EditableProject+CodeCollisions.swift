@@ -26,14 +26,7 @@ extension EditableProject {
             }
         }
         guard !android.isEmpty || !colorSets.isEmpty || !identifiers.isEmpty else { return nil }
-        let paths: [String]
-        do {
-            paths = try source.allFilePaths()
-        } catch let error as SourceError {
-            throw error
-        } catch {
-            throw SourceError("cannot list the files of \(source.descriptor.displayName): \(error)")
-        }
+        let paths = try source.listedFilePaths()
         for path in paths {
             if !android.isEmpty, isAndroidResourceXML(path), let name = try androidColorDeclared(in: path, among: android, source: source) {
                 return EditRefusal("\(name) already exists in code: an Android color declared in \(path); code naming it would name that one; nothing written")

@@ -122,13 +122,7 @@ public struct ProjectLoader: Sendable {
     }
 
     func readFilePaths() throws(SourceError) -> [String] {
-        do {
-            return try source.allFilePaths()
-        } catch let error as SourceError {
-            throw error
-        } catch {
-            throw SourceError("cannot list the files of \(source.descriptor.displayName): \(error)")
-        }
+        try source.listedFilePaths()
     }
 
     private func loadThemeSet(_ definition: ThemeSetDefinition, state: inout LoadState) throws(SourceError) -> LoadedThemeSet {

@@ -77,6 +77,17 @@ public protocol DocumentSource: Sendable {
 extension DocumentSource {
     /// Default: no content id.
     public func contentID(of path: String) throws -> String? { nil }
+
+    /// `allFilePaths()`, with any failure as a `SourceError` naming the source.
+    public func listedFilePaths() throws(SourceError) -> [String] {
+        do {
+            return try allFilePaths()
+        } catch let error as SourceError {
+            throw error
+        } catch {
+            throw SourceError("cannot list the files of \(descriptor.displayName): \(error)")
+        }
+    }
 }
 
 /// A source held in memory: for tests and for files given on the command line.

@@ -222,14 +222,7 @@ public struct TextconvRenderer: Sendable {
     private func themeSets() throws(SourceError) -> (sets: [ThemeSetDefinition], standalone: [String]) {
         if let configured = configuration.themes { return (configured, []) }
         guard let source else { return ([], []) }
-        let paths: [String]
-        do {
-            paths = try source.allFilePaths()
-        } catch let error as SourceError {
-            throw error
-        } catch {
-            throw SourceError("cannot list the files of \(source.descriptor.displayName): \(error)")
-        }
+        let paths = try source.listedFilePaths()
         let detected = ProjectLoader.detectThemeSets(in: paths)
         return (detected.sets, detected.standalonePalettes)
     }
