@@ -69,9 +69,13 @@ import ThemeLintTestSupport
             }
         }
         // The newest commit's own diff, in text: the merge at depth 1 is a boundary commit.
+        // `-n1` is `-n 1`, as in git.
         let text = try runThemelint(["log", "-n", "1", "--color", "never"], in: clone.url)
         #expect(text.status == 0, "\(text.stderr)")
         #expect(text.stdout.contains("merge side"), "\(text.stdout)")
+        let joined = try runThemelint(["log", "-n1", "--color", "never"], in: clone.url)
+        #expect(joined.status == 0, "\(joined.stderr)")
+        #expect(joined.stdout == text.stdout)
         #expect(try clone.stateFingerprint() == before)
     }
 }

@@ -44,7 +44,7 @@ struct LogCommand: ParsableCommand {
     @Flag(name: .customLong("first-parent"), help: "Follow only the first parent of merge commits.")
     var firstParent = false
 
-    @Option(name: [.customShort("n"), .customLong("max-count")], help: "List at most N commits.")
+    @Option(name: [.customShort("n", allowingJoined: true), .customLong("max-count")], help: "List at most N commits (-n N, -nN, --max-count N).")
     var maxCount: Int?
 
     @Option(name: .customLong("role"), help: "Only changes of roles matching this glob; repeatable.")
