@@ -119,6 +119,9 @@ final class GitIndexSource: DocumentSource, @unchecked Sendable {
             if let parent = git_index_get_bypath(index, RepositoryPath.cString(prefix), 0), parent.pointee.mode == GIT_FILEMODE_LINK.rawValue {
                 throw symlinkError(prefix, in: Self.place, below: path)
             }
+            if let parent = git_index_get_bypath(index, RepositoryPath.cString(prefix), 0), parent.pointee.mode == GIT_FILEMODE_COMMIT.rawValue {
+                throw submoduleError(prefix, in: Self.place, below: path)
+            }
         }
         git_error_clear()
         return nil
