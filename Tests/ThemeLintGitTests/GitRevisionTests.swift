@@ -99,6 +99,11 @@ struct GitRevisionTests {
         let error = expectGitError(.ambiguousRevision) { _ = try opened.resolveCommit(prefix) }
         #expect(error?.message.contains("'\(prefix)'") == true)
         #expect(error?.message.contains("ambiguous") == true)
+        // Under 4 hex digits git reads no object id: an unknown revision, never "ambiguous".
+        for short in [String(prefix.prefix(1)), String(prefix.prefix(3))] {
+            let tooShort = expectGitError(.unknownRevision) { _ = try opened.resolveCommit(short) }
+            #expect(tooShort?.message == "unknown revision '\(short)'")
+        }
     }
 
     @Test("an empty repository has no commits: HEAD is unborn, the index is readable")

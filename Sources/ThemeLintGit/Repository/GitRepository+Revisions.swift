@@ -105,6 +105,10 @@ extension GitRepository {
     private func revisionFailureLocked(code: Int32, revision: String) -> GitError {
         let libgit2 = lastLibgit2Error()
         switch code {
+        case Libgit2Code.ambiguous where revision.utf8.count < 4:
+            // libgit2 calls an object id prefix under 4 hex digits "ambiguous"; git does not
+            // read one as an id at all (`A...` is an unknown branch A, not an ambiguous id).
+            return GitError(.unknownRevision, "unknown revision '\(revision)'")
         case Libgit2Code.ambiguous:
             return GitError(
                 .ambiguousRevision,
