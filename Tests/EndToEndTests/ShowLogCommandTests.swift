@@ -62,18 +62,6 @@ import ThemeLintTestSupport
         #expect(try validateLinked(result.stdout.replacingOccurrences(of: "\"#00000014\"", with: "\"#00000014ff\""), schema: "show-report.schema.json").status == 1)
     }
 
-    @Test func showSaysWhichFileDidNotParseAndWhere() throws {
-        let repo = try sampleRepository()
-        try repo.write("theme/scheme.json", "{\"bright_light\": ")
-        for format in ["text", "json"] {
-            let result = try runThemelint(["show", "--format", format], in: repo.url)
-            #expect(result.status == 0, "\(result.stderr)")
-            #expect(result.stderr.contains("themelint: warning: theme/scheme.json:1:18: unexpected end of input; not read"), "\(format): \(result.stderr)")
-        }
-        let clean = try runThemelint(["show", "HEAD"], in: repo.url)
-        #expect(clean.stderr.isEmpty, "\(clean.stderr)")
-    }
-
     @Test func logListsCommitsThatChangedThemesWithTheirOwnPalettes() throws {
         let repo = try sampleRepository()
         let result = try runThemelint(["log", "--format", "json"], in: repo.url)

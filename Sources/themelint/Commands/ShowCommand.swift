@@ -55,11 +55,6 @@ struct ShowCommand: ParsableCommand {
             let known = project.themeSets.flatMap { set in set.resolved.schemes.map(\.name) }
             throw ValidationError("no scheme matches \(schemes.joined(separator: ", ")) at \(project.source.displayName) (schemes: \(Array(Set(known)).sorted().joined(separator: ", ")))")
         }
-        // A file that does not parse is not shown (its roles, or the colors it defines, are not
-        // there or indeterminate): say which and where, as diff lists it under "Not compared".
-        for issue in project.issues where issue.kind == .jsonSyntax || issue.kind == .xmlSyntax {
-            writeError("themelint: warning: \(TerminalText.escape("\(issue.location.file):\(issue.location.position): \(issue.message)")); not read, so not shown (themelint check lists every finding)")
-        }
         let useColor = format == .text && global.useColor
         pager.start(repository: workspace.repository, enabled: format == .text)
         writeOutput(report, with: format.reporter(useColor: useColor))
