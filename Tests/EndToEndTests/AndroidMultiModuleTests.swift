@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import ThemeLintTestSupport
+
+/// An app shaped like the Android apps people keep: an `app` module with a `debug` source set,
+/// a `feature/login` module, and a `core/designsystem` module whose Material colors (light and
+/// night) the others name; Kotlin and Java that name the colors. Every command runs on it
+/// through the built binary, in a real git repository.
+@Suite struct AndroidMultiModuleTests {
+    static let designValues = "core/designsystem/src/main/res/values/colors.xml"
+    static let designNight = "core/designsystem/src/main/res/values-night/colors.xml"
+    static let appValues = "app/src/main/res/values/colors.xml"
+    static let appNight = "app/src/main/res/values-night/colors.xml"
+
+    static func repository() throws -> TemporaryGitRepository {
+        let repo = try TemporaryGitRepository()
+        try repo.write("settings.gradle.kts", "include(\":app\", \":feature:login\", \":core:designsystem\")\n")
+        try repo.write(designValues, """
+            <?xml version="1.0" encoding="utf-8"?>
+            <resources>
+                <color name="md_theme_primary">#6750A4</color>
+                <color name="md_theme_onPrimary">#FFFFFF</color>
+                <color name="md_theme_surface">#FFFBFE</color>
+                <color name="md_theme_onSurface">#1C1B1F</color>
+            </resources>
+
+            """)
+        try repo.write(designNight, """
+            <?xml version="1.0" encoding="utf-8"?>
+            <resources>
+                <color name="md_theme_primary">#D0BCFF</color>
+                <color name="md_theme_onPrimary">#381E72</color>
+                <color name="md_theme_surface">#1C1B1F</color>
+                <color name="md_theme_onSurface">#E6E1E5</color>
+            </resources>
+
+            """)
+        try repo.write("feature/login/src/main/res/values/colors.xml", """
+            <?xml version="1.0" encoding="utf-8"?>
+            <resources>
+                <color name="login_bg">@color/md_theme_surface</color>
+                <color name="login_text">@color/md_theme_onSurface</color>
+            </resources>
+
+            """)
+        try repo.write("feature/login/src/main/res/values-night/colors.xml", "<resources>\n    <color name=\"login_bg\">#000000</color>\n</resources>\n")
+        try repo.write(appValues, """
+            <?xml version="1.0" encoding="utf-8"?>
+            <resources>
+                <color name="background">#FFFBFE</color>
+                <color name="text_primary">#DE000000</color>
+                <color name="link">#2688EB</color>
+            </resources>
+
+            """)
+        try repo.write(appNight, """
+            <?xml version="1.0" encoding="utf-8"?>
+            <resources>
+                <color name="background">#1C1B1F</color>
+                <color name="text_primary">#FFFFFF</color>
+            </resources>
+
+            """)
+        try repo.write("app/src/debug/res/values/colors.xml", "<resources>\n    <color name=\"background\">#FFEEEE</color>\n</resources>\n")
+        try repo.commitAll("modules")
+        return repo
+    }
+
+    @Test func exportOfAModuleThatNamesAnotherModulesColorsWritesTheirLightValuesAsLight() throws {
+        let repo = try Self.repository()
+        let out = repo.url.appendingPathComponent("out").path
+        let android = try runThemelint(["export", "--to", "android", "--theme", "feature/login", "--out", out], in: repo.url)
+        #expect(android.status == 0, "\(android.stderr)")
+        let light = try String(contentsOfFile: out + "/values/colors.xml", encoding: .utf8)
+        // md_theme_primary is no login role's: the palette gives it, and values/ is the light one.
+        #expect(light.contains("<color name=\"md_theme_primary\">#FF6750A4</color>"), "\(light)")
+        #expect(light.contains("<color name=\"md_theme_surface\">#FFFFFBFE</color>"), "\(light)")
+        #expect(!light.contains("D0BCFF"), "\(light)")
+        let dark = try String(contentsOfFile: out + "/values-night/colors.xml", encoding: .utf8)
+        #expect(dark.contains("<color name=\"md_theme_on_surface\">#FFE6E1E5</color>"), "\(dark)")
+
+        let css = try runThemelint(["export", "--to", "css", "--theme", "feature/login", "--out", out], in: repo.url)
+        #expect(css.status == 0, "\(css.stderr)")
+        let sheet = try String(contentsOfFile: out + "/theme.css", encoding: .utf8)
+        let root = try #require(sheet.components(separatedBy: "@media").first)
+        #expect(root.contains("--md-theme-primary: #6750a4;"), "\(sheet)")
+        #expect(root.contains("--md-theme-on-primary: #ffffff;"), "\(sheet)")
+    }
+
+    @Test func showListsAModulesDefaultValuesBeforeItsNightValues() throws {
+        let repo = try Self.repository()
+        let show = try runThemelint(["show", "--format", "json"], in: repo.url)
+        #expect(show.status == 0, "\(show.stderr)")
+        let text = try runThemelint(["show", "--color", "never"], in: repo.url)
+        let header = try #require(text.stdout.split(separator: "\n").first { $0.hasPrefix("feature/login ") })
+        let values = try #require(header.range(of: Self.designValues))
+        let night = try #require(header.range(of: Self.designNight))
+        #expect(values.lowerBound < night.lowerBound, "\(header)")
+    }
+}
