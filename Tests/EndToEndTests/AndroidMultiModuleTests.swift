@@ -97,4 +97,21 @@ import ThemeLintTestSupport
         let night = try #require(header.range(of: Self.designNight))
         #expect(values.lowerBound < night.lowerBound, "\(header)")
     }
+
+    @Test func aColorOnlyNightDefinesIsOneFindingAtMainsValuesFileNotOnePerSourceSet() throws {
+        let repo = try Self.repository()
+        try repo.write(Self.appNight, """
+            <?xml version="1.0" encoding="utf-8"?>
+            <resources>
+                <color name="background">#1C1B1F</color>
+                <color name="text_primary">#FFFFFF</color>
+                <color name="night_only">#FF0000</color>
+            </resources>
+
+            """)
+        let result = try runThemelint(["check", "--format", "json"], in: repo.url)
+        #expect(result.status == 1, "\(result.stderr)")
+        let missing = try findings(result.stdout).filter { $0["rule"] as? String == "missing-role" }
+        #expect(missing.map { "\($0["file"] ?? ""):\($0["line"] ?? ""):\($0["role"] ?? "")" } == ["\(Self.appValues):1:night_only"])
+    }
 }

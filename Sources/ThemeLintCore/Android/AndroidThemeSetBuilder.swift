@@ -48,10 +48,16 @@ struct AndroidThemeSetBuilder {
         // A literal color's role is the same in every scheme that picks its definition: made
         // once, then shared (most roles of a night scheme are the default's).
         var literalRoles = [Role?](repeating: nil, count: own.resources.count)
+        // Each scheme stands at its first values file in overlay order (the base folder's before
+        // a flavor's, whose definitions replace it): where a missing default would go.
+        var firstValuesFile: [AndroidQualifiers: Location] = [:]
+        for resource in own.resources where resource.type == "color" && firstValuesFile[resource.qualifiers] == nil {
+            if case .text = resource.value { firstValuesFile[resource.qualifiers] = Location(file: resource.location.file, position: .start) }
+        }
         for qualifiers in qualifierSets.sorted() {
             var roles: [Role] = []
             roles.reserveCapacity(own.colorCount)
-            var location: Location?
+            var location = firstValuesFile[qualifiers]
             for offset in 0..<own.colorCount {
                 guard let index = own.color(at: offset, in: qualifiers) else { continue }
                 if let known = literalRoles[index] {
@@ -59,8 +65,6 @@ struct AndroidThemeSetBuilder {
                     continue
                 }
                 let definition = own.resources[index]
-                // The scheme stands at its first values file (where a missing default would go).
-                if location == nil, definition.qualifiers == qualifiers, case .text = definition.value { location = Location(file: definition.location.file, position: .start) }
                 let role = Role(name: definition.name, location: definition.location, reference: reference(of: definition, in: qualifiers))
                 if case .text(let text, _) = definition.value, AndroidReference(text) == nil { literalRoles[index] = role }
                 roles.append(role)
