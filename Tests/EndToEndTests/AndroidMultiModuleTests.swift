@@ -114,4 +114,25 @@ import ThemeLintTestSupport
         let missing = try findings(result.stdout).filter { $0["rule"] as? String == "missing-role" }
         #expect(missing.map { "\($0["file"] ?? ""):\($0["line"] ?? ""):\($0["role"] ?? "")" } == ["\(Self.appValues):1:night_only"])
     }
+
+    @Test func aResourceFileThatDoesNotParseIsNotComparedRatherThanReadAsRemovedColors() throws {
+        let repo = try Self.repository()
+        // Mid-edit: the night file is cut short; the default file gains a color.
+        try repo.write(Self.appNight, "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n    <color name=\"background\">#1C1B1F</color>\n")
+        let result = try runThemelint(["diff", "--format", "json"], in: repo.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        try validate(result.stdout, schema: "schemas/diff-report.schema.json")
+        let json = try jsonObject(result.stdout)
+        let changes = try #require(json["changes"] as? [[String: Any]])
+        let kinds = changes.map { "\($0["kind"] ?? "") \($0["file"] ?? "") \($0["scheme"] ?? "") \($0["role"] ?? "")" }
+        #expect(!kinds.contains { $0.hasPrefix("scheme-removed") || $0.hasPrefix("role-removed") || $0.hasPrefix("role-changed") }, "\(kinds)")
+        let notices = try #require(json["notices"] as? [[String: Any]])
+        #expect(notices.map { $0["file"] as? String } == [Self.appNight])
+
+        let text = try runThemelint(["diff", "--color", "never"], in: repo.url)
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("Not compared"), "\(text.stdout)")
+        #expect(!text.stdout.contains("scheme removed"), "\(text.stdout)")
+        #expect(!text.stdout.contains("roles removed"), "\(text.stdout)")
+    }
 }
