@@ -135,4 +135,48 @@ import ThemeLintTestSupport
         #expect(!text.stdout.contains("scheme removed"), "\(text.stdout)")
         #expect(!text.stdout.contains("roles removed"), "\(text.stdout)")
     }
+
+    @Test func renameRewritesKotlinTemplatesAndBacktickNamesButNotJavaTextBlocks() throws {
+        let repo = try Self.repository()
+        try repo.write(".themelint.json", "{\"code\": true}\n")
+        let kotlin = "app/src/main/java/com/example/Main.kt"
+        let java = "app/src/main/java/com/example/Legacy.java"
+        try repo.write(kotlin, """
+            package com.example
+
+            fun describe(ctx: Context) = "link ${ctx.getColor(R.color.link)} (R.color.link)"
+            val raw = \"\"\"${R.color.link}\"\"\"
+            val quoted = R.color.`link`
+
+            """)
+        try repo.write(java, """
+            package com.example;
+
+            class Legacy {
+                String help = \"\"\"
+                    Use R.color.link for links.
+                    \"\"\";
+                int link = R.color.link;
+            }
+
+            """)
+        try repo.commitAll("code")
+
+        let plan = try runThemelint(["rename", "link", "brand_link", "--format", "json"], in: repo.url)
+        #expect(plan.status == 0, "\(plan.stderr)")
+        let sites = try #require(try jsonObject(plan.stdout)["code"] as? [[String: Any]])
+        #expect(sites.map { "\($0["file"] ?? ""):\($0["line"] ?? ""):\($0["column"] ?? "")" }.sorted() == [
+            "\(java):7:24", "\(kotlin):3:59", "\(kotlin):4:24", "\(kotlin):5:23",
+        ])
+
+        let write = try runThemelint(["rename", "link", "brand_link", "--write"], in: repo.url)
+        #expect(write.status == 0, "\(write.stderr)")
+        let main = try repo.read(kotlin)
+        #expect(main.contains("${ctx.getColor(R.color.brand_link)} (R.color.link)\""), "\(main)")
+        #expect(main.contains("\"\"\"${R.color.brand_link}\"\"\""), "\(main)")
+        #expect(main.contains("R.color.`brand_link`"), "\(main)")
+        let legacy = try repo.read(java)
+        #expect(legacy.contains("Use R.color.link for links."), "\(legacy)")
+        #expect(legacy.contains("int link = R.color.brand_link;"), "\(legacy)")
+    }
 }
