@@ -179,4 +179,13 @@ import ThemeLintTestSupport
         #expect(legacy.contains("Use R.color.link for links."), "\(legacy)")
         #expect(legacy.contains("int link = R.color.brand_link;"), "\(legacy)")
     }
+
+    @Test func contrastMatrixKeepsItsColumnsApartForThreeDigitLightness() throws {
+        let repo = try Self.repository()
+        let matrix = try runThemelint(["contrast", "--matrix", "--scheme", "night", "--color", "never"], in: repo.url)
+        #expect(matrix.status == 0, "\(matrix.stderr)")
+        // White on #1C1B1F is Lc -106.3: the verdict still stands apart from it.
+        #expect(matrix.stdout.contains("Lc -106.3 pass"), "\(matrix.stdout)")
+        #expect(!matrix.stdout.contains("Lc -106.3pass"), "\(matrix.stdout)")
+    }
 }
