@@ -188,4 +188,26 @@ import ThemeLintTestSupport
         #expect(matrix.stdout.contains("Lc -106.3 pass"), "\(matrix.stdout)")
         #expect(!matrix.stdout.contains("Lc -106.3pass"), "\(matrix.stdout)")
     }
+
+    @Test func logOfASeriesCommittedInOneSecondIsNewestFirstAsGitLogOrdersIt() throws {
+        // A rebased series: every commit has the same committer date (the test clock's).
+        let repo = try Self.repository()
+        for step in 1...6 {
+            try repo.write(Self.appValues, Self.lightAccent(step))
+            try repo.commitAll("accent \(step)")
+        }
+        let git = try repo.git(["log", "--format=%s"]).split(separator: "\n").map(String.init)
+        let log = try runThemelint(["log", "--format", "json"], in: repo.url)
+        #expect(log.status == 0, "\(log.stderr)")
+        let entries = try #require(try jsonObject(log.stdout)["entries"] as? [[String: Any]])
+        #expect(entries.compactMap { $0["subject"] as? String } == git)
+        // A role's blame names the last commit that changed it.
+        let blame = try runThemelint(["log", "--role", "link", "-n", "1", "--format", "json"], in: repo.url)
+        let last = try #require(try jsonObject(blame.stdout)["entries"] as? [[String: Any]])
+        #expect(last.compactMap { $0["subject"] as? String } == ["accent 6"])
+    }
+
+    static func lightAccent(_ step: Int) -> String {
+        "<resources>\n    <color name=\"background\">#FFFBFE</color>\n    <color name=\"text_primary\">#DE000000</color>\n    <color name=\"link\">#2688E\(step)</color>\n</resources>\n"
+    }
 }
