@@ -207,6 +207,27 @@ import ThemeLintTestSupport
         #expect(last.compactMap { $0["subject"] as? String } == ["accent 6"])
     }
 
+
+    @Test func renameWritesADottedColorAsRSpellsIt() throws {
+        // aapt names the R field of `brand.link` `brand_link`: code writes it that way.
+        let repo = try Self.repository()
+        try repo.write(".themelint.json", "{\"code\": true}\n")
+        try repo.write(Self.appValues, "<resources>\n    <color name=\"brand.link\">#2688EB</color>\n    <color name=\"link\">@color/brand.link</color>\n</resources>\n")
+        let kotlin = "app/src/main/java/com/example/Main.kt"
+        try repo.write(kotlin, "val a = R.color.brand_link\nval b = R.color.link\n")
+        try repo.write("app/src/main/res/layout/main.xml", "<View xmlns:android=\"http://schemas.android.com/apk/res/android\" android:background=\"@color/brand.link\"/>\n")
+        try repo.commitAll("dotted")
+
+        let dotted = try runThemelint(["rename", "brand.link", "brand.accent", "--write"], in: repo.url)
+        #expect(dotted.status == 0, "\(dotted.stderr)")
+        #expect(try repo.read(kotlin) == "val a = R.color.brand_accent\nval b = R.color.link\n")
+        #expect(try repo.read("app/src/main/res/layout/main.xml").contains("@color/brand.accent\""))
+        #expect(try repo.read(Self.appValues).contains("<color name=\"link\">@color/brand.accent</color>"))
+
+        let toDotted = try runThemelint(["rename", "link", "text.link", "--write"], in: repo.url)
+        #expect(toDotted.status == 0, "\(toDotted.stderr)")
+        #expect(try repo.read(kotlin) == "val a = R.color.brand_accent\nval b = R.color.text_link\n")
+    }
     static func lightAccent(_ step: Int) -> String {
         "<resources>\n    <color name=\"background\">#FFFBFE</color>\n    <color name=\"text_primary\">#DE000000</color>\n    <color name=\"link\">#2688E\(step)</color>\n</resources>\n"
     }
