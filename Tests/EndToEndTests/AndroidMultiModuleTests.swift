@@ -228,6 +228,24 @@ import ThemeLintTestSupport
         #expect(toDotted.status == 0, "\(toDotted.stderr)")
         #expect(try repo.read(kotlin) == "val a = R.color.brand_accent\nval b = R.color.text_link\n")
     }
+
+    @Test func renameRewritesDataBindingExpressionsInLayouts() throws {
+        let repo = try Self.repository()
+        try repo.write(".themelint.json", "{\"code\": true}\n")
+        let layout = "app/src/main/res/layout/item.xml"
+        try repo.write(layout, """
+            <layout xmlns:android="http://schemas.android.com/apk/res/android">
+                <data><variable name="vm" type="com.example.ItemViewModel"/></data>
+                <TextView android:textColor="@{vm.visited ? @color/text_primary : @color/link}"/>
+            </layout>
+
+            """)
+        try repo.commitAll("binding")
+        let result = try runThemelint(["rename", "link", "link_unvisited", "--write"], in: repo.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let written = try repo.read(layout)
+        #expect(written.contains("@{vm.visited ? @color/text_primary : @color/link_unvisited}"), "\(written)")
+    }
     static func lightAccent(_ step: Int) -> String {
         "<resources>\n    <color name=\"background\">#FFFBFE</color>\n    <color name=\"text_primary\">#DE000000</color>\n    <color name=\"link\">#2688E\(step)</color>\n</resources>\n"
     }

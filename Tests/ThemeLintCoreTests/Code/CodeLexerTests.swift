@@ -109,6 +109,18 @@ import Testing
         #expect(references(tsx, path: "web/App.tsx") == ["text-secondary@1:27", "accent@2:23"])
     }
 
+    @Test("resource XML: @color/ in a data binding expression, not in its strings")
+    func dataBinding() {
+        let text = #"""
+            <layout xmlns:android="http://schemas.android.com/apk/res/android">
+              <TextView android:textColor="@{vm.error ? @color/error_red : @color/text_ok}"
+                  android:text="@{vm.on ? `@color/in_string` : &quot;@color/quoted&quot;}"
+                  android:tint="@={vm.x ?? '@color/single' ?? @android:color/white ?? @color/last}"/>
+            </layout>
+            """#
+        #expect(references(text, path: "app/src/main/res/layout/main.xml") == ["error_red@2:52", "text_ok@2:71", "last@4:82"])
+    }
+
     @Test("resource XML: @color/ in attributes and text, not in comments or @android:color")
     func resourceXML() {
         let text = """
