@@ -50,9 +50,13 @@ struct AndroidThemeSetBuilder {
         var literalRoles = [Role?](repeating: nil, count: own.resources.count)
         // Each scheme stands at its first values file in overlay order (the base folder's before
         // a flavor's, whose definitions replace it): where a missing default would go.
+        // A file's resources come in one run of one qualifier set: one look-up per run.
         var firstValuesFile: [AndroidQualifiers: Location] = [:]
-        for resource in own.resources where resource.type == "color" && firstValuesFile[resource.qualifiers] == nil {
-            if case .text = resource.value { firstValuesFile[resource.qualifiers] = Location(file: resource.location.file, position: .start) }
+        var lastFile = ""
+        for resource in own.resources where resource.type == "color" && resource.location.file != lastFile {
+            guard case .text = resource.value else { continue }
+            lastFile = resource.location.file
+            if firstValuesFile[resource.qualifiers] == nil { firstValuesFile[resource.qualifiers] = Location(file: resource.location.file, position: .start) }
         }
         for qualifiers in qualifierSets.sorted() {
             var roles: [Role] = []
