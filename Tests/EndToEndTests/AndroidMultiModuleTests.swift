@@ -246,6 +246,17 @@ import ThemeLintTestSupport
         let written = try repo.read(layout)
         #expect(written.contains("@{vm.visited ? @color/text_primary : @color/link_unvisited}"), "\(written)")
     }
+
+    @Test func aLibraryWithOnlyNightColorsHasItsMissingDefaultsAtAFileThatExists() throws {
+        let repo = try TemporaryGitRepository()
+        let night = "lib/src/main/res/values-night/colors.xml"
+        try repo.write(night, "<resources>\n    <color name=\"a\">#111111</color>\n</resources>\n")
+        try repo.write("lib/src/main/res/values/strings.xml", "<resources><string name=\"s\">x</string></resources>\n")
+        try repo.commitAll("night only")
+        let result = try runThemelint(["check", "--format", "github"], in: repo.url)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("::error file=\(night),line=1,col=1,title=themelint missing-role::role \"a\" is missing from \"default\""), "\(result.stdout)")
+    }
     static func lightAccent(_ step: Int) -> String {
         "<resources>\n    <color name=\"background\">#FFFBFE</color>\n    <color name=\"text_primary\">#DE000000</color>\n    <color name=\"link\">#2688E\(step)</color>\n</resources>\n"
     }

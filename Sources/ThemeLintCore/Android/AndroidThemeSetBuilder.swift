@@ -76,7 +76,11 @@ struct AndroidThemeSetBuilder {
             if location == nil {
                 location = own.resources.first { $0.qualifiers == qualifiers && $0.type == "color" }.map { Location(file: $0.location.file, position: .start) }
             }
-            let at = location ?? roles.first.map { Location(file: $0.location.file, position: .start) } ?? Location(file: "", position: .start)
+            // A scheme with no color of its own (a set whose colors are all under qualifiers, so
+            // the default has none) stands at the set's first color file: a place that exists.
+            let at = location ?? roles.first.map { Location(file: $0.location.file, position: .start) }
+                ?? own.resources.first { $0.type == "color" }.map { Location(file: $0.location.file, position: .start) }
+                ?? Location(file: "", position: .start)
             schemes.append(Scheme(name: qualifiers.schemeName, location: at, appearance: qualifiers.appearance, uniquelyNamedRoles: roles))
         }
         return schemes
