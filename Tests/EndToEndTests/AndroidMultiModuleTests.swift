@@ -257,6 +257,28 @@ import ThemeLintTestSupport
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stdout.contains("::error file=\(night),line=1,col=1,title=themelint missing-role::role \"a\" is missing from \"default\""), "\(result.stdout)")
     }
+
+    @Test func aConflictedValuesFileIsOneFindingNotAMissingRoleForEveryNightColor() throws {
+        let repo = try Self.repository()
+        try repo.write(Self.designValues, """
+            <?xml version="1.0" encoding="utf-8"?>
+            <resources>
+            <<<<<<< ours
+                <color name="md_theme_primary">#6650A4</color>
+            =======
+                <color name="md_theme_primary">#6850A4</color>
+            >>>>>>> theirs
+                <color name="md_theme_onPrimary">#FFFFFF</color>
+                <color name="md_theme_surface">#FFFBFE</color>
+                <color name="md_theme_onSurface">#1C1B1F</color>
+            </resources>
+
+            """)
+        let result = try runThemelint(["check", "--format", "json"], in: repo.url)
+        #expect(result.status == 1, "\(result.stderr)")
+        let rules = try findings(result.stdout).map { "\($0["rule"] ?? "") \($0["file"] ?? "")" }
+        #expect(rules == ["xml-syntax \(Self.designValues)"], "\(rules)")
+    }
     static func lightAccent(_ step: Int) -> String {
         "<resources>\n    <color name=\"background\">#FFFBFE</color>\n    <color name=\"text_primary\">#DE000000</color>\n    <color name=\"link\">#2688E\(step)</color>\n</resources>\n"
     }

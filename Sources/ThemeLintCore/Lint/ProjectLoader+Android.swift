@@ -100,7 +100,15 @@ struct AndroidLoading {
         // A chain through another module's files meets the same issues in every set: once.
         for issue in builder.issues where reportedChainIssues.insert(issue).inserted { state.issues.append(issue) }
         let schemeFile = SchemeFile(file: definition.schemes, schemes: schemes)
-        state.schemeFiles[definition.schemes] = schemeFile
+        // The rules judge a scheme by the roles it has: one that reads an own file that does
+        // not parse lacks what that file defines (a conflicted values/colors.xml would make every
+        // values-night color missing-role), so the rules see only the others; show, diff and
+        // export still have every scheme.
+        let brokenFolders = ownTable.unavailable.compactMap { AndroidResourcePath($0)?.qualifiers }
+        state.schemeFiles[definition.schemes] = brokenFolders.isEmpty ? schemeFile : SchemeFile(file: definition.schemes, schemes: schemes.filter { scheme in
+            let qualifiers = AndroidQualifiers(scheme.name == "default" ? "" : scheme.name)
+            return !brokenFolders.contains { qualifiers.meets($0) }
+        })
         let resolved = Resolver.resolve(definition: definition, schemeFile: schemeFile, palettes: palettes, unavailablePalettes: [])
         var loaded = LoadedThemeSet(definition: definition, schemeFile: schemeFile, palettes: palettes, unavailablePalettes: unavailable, resolved: resolved)
         loaded.unresolvedItemReferences = builder.unresolvedItemReferences()
