@@ -30,8 +30,9 @@ public struct ContrastMatrixReporter: Reporter {
     private static func lc(_ entry: ContrastMatrixEntry) -> String { "Lc " + MeasurementFormat.truncated(entry.measurement.apcaLc, decimals: 1) }
     private static func verdict(_ entry: ContrastMatrixEntry) -> String { (entry.passes ? "pass " : "fail ") + entry.level.rawValue }
 
+    /// `text` padded to `width`, and followed by at least one space (`Lc -106.3` fills 9).
     private static func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.count))
+        text + String(repeating: " ", count: max(1, width - text.count))
     }
 
     private static func heading(_ matrix: ContrastMatrix) -> String {
