@@ -51,4 +51,26 @@ import ThemeLintTestSupport
         let colors = try shownColors(in: repo)
         #expect(colors["ui.danger"] == "#D00000FF")
     }
+    /// `$type` is the token's own, else its alias target's, else its group's (Format 2025.10):
+    /// an alias to a color inside a `dimension` group is a color token; an alias to a dimension
+    /// inside a `color` group is a dimension token, not a broken color.
+    @Test func anAliasTakesItsTargetsTypeBeforeItsGroups() throws {
+        let repo = try TemporaryGitRepository()
+        try repo.write("tokens.json", """
+        {
+          "color": {"$type": "color", "blue": {"$value": "#0044cc"}, "gap": {"$value": "{size.small}"}},
+          "size": {"$type": "dimension", "small": {"$value": {"value": 4, "unit": "px"}}, "ring": {"$value": "{color.blue}"}},
+          "own": {"$type": "color", "broken": {"$type": "color", "$value": "{size.small}"}}
+        }
+        """)
+        _ = try repo.commitAll("tokens")
+        let found = try findings(in: repo, status: 1)
+        let structure = found.filter { $0["rule"] as? String == "invalid-structure" }
+        // Only the token that says it is a color is wrong.
+        #expect(structure.count == 1, "\(structure)")
+        #expect((structure.first?["message"] as? String)?.hasPrefix("own.broken refers to size.small") == true)
+        let colors = try shownColors(in: repo)
+        #expect(colors["size.ring"] == "#0044CCFF")
+        #expect(colors.keys.contains("color.gap") == false)
+    }
 }
