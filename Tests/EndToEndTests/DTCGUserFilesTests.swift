@@ -73,4 +73,30 @@ import ThemeLintTestSupport
         #expect(colors["size.ring"] == "#0044CCFF")
         #expect(colors.keys.contains("color.gap") == false)
     }
+    /// A primitive renamed under a chain of aliases (the usual shape: component → semantic →
+    /// primitive) or behind a `$ref` pointer is one `palette-renamed`, not an added and a
+    /// removed color.
+    @Test func aPrimitiveRenamedUnderAChainIsAPaletteRename() throws {
+        let repo = try TemporaryGitRepository()
+        let before = """
+        {
+          "color": {"$type": "color", "blue": {"$value": "#0044cc"}, "red": {"$value": "#cc0000"}},
+          "ui": {"$type": "color", "link": {"$value": "{color.blue}"}, "error": {"$value": {"$ref": "#/color/red/$value"}}},
+          "button": {"$type": "color", "text": {"$value": "{ui.link}"}}
+        }
+        """
+        try repo.write("tokens.json", before)
+        _ = try repo.commitAll("tokens")
+        try repo.write("tokens.json", before
+            .replacingOccurrences(of: "\"blue\"", with: "\"azure\"").replacingOccurrences(of: "{color.blue}", with: "{color.azure}")
+            .replacingOccurrences(of: "\"red\"", with: "\"crimson\"").replacingOccurrences(of: "#/color/red/", with: "#/color/crimson/"))
+        _ = try repo.commitAll("rename primitives")
+        let diff = try report(["diff", "HEAD~1", "HEAD", "--format", "json"], in: repo)
+        let changes = try #require(diff["changes"] as? [[String: Any]])
+        let kinds = changes.compactMap { $0["kind"] as? String }
+        #expect(!kinds.contains("palette-added") && !kinds.contains("palette-removed"), "\(kinds)")
+        let renames = changes.filter { $0["kind"] as? String == "palette-renamed" }
+        #expect(Set(renames.compactMap { $0["previousName"] as? String }) == ["color.blue", "color.red"])
+        #expect(Set(renames.compactMap { $0["name"] as? String }) == ["color.azure", "color.crimson"])
+    }
 }
