@@ -99,4 +99,48 @@ import ThemeLintTestSupport
         #expect(Set(renames.compactMap { $0["previousName"] as? String }) == ["color.blue", "color.red"])
         #expect(Set(renames.compactMap { $0["name"] as? String }) == ["color.azure", "color.crimson"])
     }
+    /// A `$ref` to a file that is not there is reported at the `$ref` that names it (the file
+    /// itself has no line to point at).
+    @Test func aPointerToAMissingFileIsReportedWhereItStands() throws {
+        let repo = try TemporaryGitRepository()
+        try repo.write("tokens.json", """
+        {
+          "color": {"$type": "color", "blue": {"$value": "#0044cc"}},
+          "ui": {"$type": "color", "link": {"$value": {"$ref": "brand.json#/color/blue/$value"}}}
+        }
+        """)
+        _ = try repo.commitAll("tokens")
+        let missing = try #require(try findings(in: repo, status: 1).first { $0["rule"] as? String == "missing-file" })
+        #expect(missing["file"] as? String == "tokens.json")
+        #expect(missing["line"] as? Int == 3)
+        #expect(missing["column"] as? Int == 47)
+        #expect((missing["message"] as? String)?.contains("brand.json") == true)
+    }
+    /// A Tokens Studio theme that enables a set with no file, and a resolver context whose
+    /// source is missing: each is reported at the name that asks for the file. A set every
+    /// theme disables is never read, so its absence is no finding.
+    @Test func aMissingSetIsReportedWhereTheThemeOrResolverNamesIt() throws {
+        let repo = try TemporaryGitRepository()
+        try repo.write("studio/global.json", ##"{"white": {"value": "#ffffff", "type": "color"}}"##)
+        try repo.write("studio/light.json", ##"{"bg": {"value": "{white}", "type": "color"}}"##)
+        try repo.write("studio/$themes.json", """
+        [
+          {"id": "1", "name": "Light", "selectedTokenSets": {"global": "source", "light": "enabled", "ghost": "enabled"}},
+          {"id": "2", "name": "Other", "selectedTokenSets": {"global": "source", "light": "enabled", "retired": "disabled"}}
+        ]
+        """)
+        _ = try repo.commitAll("tokens")
+        let studio = try findings(in: repo, status: 1).filter { $0["rule"] as? String == "missing-file" }
+        #expect(studio.map { "\($0["file"] as? String ?? ""):\($0["line"] as? Int ?? 0):\($0["column"] as? Int ?? 0)" } == ["studio/$themes.json:2:94"], "\(studio)")
+        // (A resolver document, found first, is what a repository holding one is read by.)
+        try repo.write("dtcg/base.json", ##"{"ink": {"$type": "color", "$value": "#111111"}}"##)
+        try repo.write("dtcg/app.resolver.json", """
+        {"version": "2025.10",
+         "modifiers": {"theme": {"contexts": {"light": [{"$ref": "base.json"}], "dark": [{"$ref": "night.json"}]}, "default": "light"}},
+         "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}
+        """)
+        _ = try repo.commitAll("resolver")
+        let resolver = try findings(in: repo, status: 1).filter { $0["rule"] as? String == "missing-file" }
+        #expect(resolver.map { "\($0["file"] as? String ?? ""):\($0["line"] as? Int ?? 0):\($0["column"] as? Int ?? 0)" } == ["dtcg/app.resolver.json:2:91"], "\(resolver)")
+    }
 }
