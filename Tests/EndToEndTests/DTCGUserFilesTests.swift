@@ -116,6 +116,21 @@ import ThemeLintTestSupport
         #expect(missing["column"] as? Int == 47)
         #expect((missing["message"] as? String)?.contains("brand.json") == true)
     }
+    /// Two groups that `$extends` each other: each finding spells the loop from the group read
+    /// back to itself.
+    @Test func anExtendsLoopIsSpelledAsALoop() throws {
+        let repo = try TemporaryGitRepository()
+        try repo.write("tokens.json", """
+        {
+          "base": {"$type": "color", "ink": {"$value": "#111111"}},
+          "loopA": {"$extends": "{loopB}"},
+          "loopB": {"$extends": "{loopA}"}
+        }
+        """)
+        _ = try repo.commitAll("tokens")
+        let messages = try findings(in: repo, status: 1).filter { $0["rule"] as? String == "invalid-structure" }.compactMap { $0["message"] as? String }
+        #expect(Set(messages) == ["$extends loops: loopA → loopB → loopA", "$extends loops: loopB → loopA → loopB"], "\(messages)")
+    }
     /// A Tokens Studio theme that enables a set with no file, and a resolver context whose
     /// source is missing: each is reported at the name that asks for the file. A set every
     /// theme disables is never read, so its absence is no finding.
