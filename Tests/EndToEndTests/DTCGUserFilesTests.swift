@@ -51,6 +51,7 @@ import ThemeLintTestSupport
         let colors = try shownColors(in: repo)
         #expect(colors["ui.danger"] == "#D00000FF")
     }
+
     /// `$type` is the token's own, else its alias target's, else its group's (Format 2025.10):
     /// an alias to a color inside a `dimension` group is a color token; an alias to a dimension
     /// inside a `color` group is a dimension token, not a broken color.
@@ -73,6 +74,7 @@ import ThemeLintTestSupport
         #expect(colors["size.ring"] == "#0044CCFF")
         #expect(colors.keys.contains("color.gap") == false)
     }
+
     /// A primitive renamed under a chain of aliases (the usual shape: component → semantic →
     /// primitive) or behind a `$ref` pointer is one `palette-renamed`, not an added and a
     /// removed color.
@@ -99,6 +101,7 @@ import ThemeLintTestSupport
         #expect(Set(renames.compactMap { $0["previousName"] as? String }) == ["color.blue", "color.red"])
         #expect(Set(renames.compactMap { $0["name"] as? String }) == ["color.azure", "color.crimson"])
     }
+
     /// A `$ref` to a file that is not there is reported at the `$ref` that names it (the file
     /// itself has no line to point at).
     @Test func aPointerToAMissingFileIsReportedWhereItStands() throws {
@@ -116,6 +119,7 @@ import ThemeLintTestSupport
         #expect(missing["column"] as? Int == 47)
         #expect((missing["message"] as? String)?.contains("brand.json") == true)
     }
+
     /// Two groups that `$extends` each other: each finding spells the loop from the group read
     /// back to itself.
     @Test func anExtendsLoopIsSpelledAsALoop() throws {
@@ -131,6 +135,28 @@ import ThemeLintTestSupport
         let messages = try findings(in: repo, status: 1).filter { $0["rule"] as? String == "invalid-structure" }.compactMap { $0["message"] as? String }
         #expect(Set(messages) == ["$extends loops: loopA → loopB → loopA", "$extends loops: loopB → loopA → loopB"], "\(messages)")
     }
+
+    /// `contrast --matrix` keeps a space between an APCA value of nine characters
+    /// (`Lc -107.6`, light text on a near-black background) and the verdict.
+    @Test func theMatrixSeparatesALongLcFromTheVerdict() throws {
+        let repo = try TemporaryGitRepository()
+        try repo.write("tokens.json", """
+        {"theme": {"$type": "color", "text": {"default": {"$value": "#ffffff"}, "muted": {"$value": "#777777"}}, "background": {"default": {"$value": "#0d0d0d"}}}}
+        """)
+        _ = try repo.commitAll("tokens")
+        let result = try runThemelint(["contrast", "--matrix"], in: repo.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = result.stdout.split(separator: "\n").filter { $0.contains(" on ") }
+        #expect(rows.count == 2)
+        let white = try #require(rows.first { $0.contains("#ffffff") })
+        #expect(white.contains("Lc -107.6 pass"), "\(white)")
+        // The verdicts stay in one column.
+        let verdictColumns = rows.compactMap { row in
+            (row.range(of: " pass ") ?? row.range(of: " fail ")).map { row.distance(from: row.startIndex, to: $0.lowerBound) }
+        }
+        #expect(verdictColumns.count == 2 && Set(verdictColumns).count == 1, "\(rows)")
+    }
+
     /// A Tokens Studio theme that enables a set with no file, and a resolver context whose
     /// source is missing: each is reported at the name that asks for the file. A set every
     /// theme disables is never read, so its absence is no finding.
@@ -159,3 +185,4 @@ import ThemeLintTestSupport
         #expect(resolver.map { "\($0["file"] as? String ?? ""):\($0["line"] as? Int ?? 0):\($0["column"] as? Int ?? 0)" } == ["dtcg/app.resolver.json:2:91"], "\(resolver)")
     }
 }
+
