@@ -184,5 +184,34 @@ import ThemeLintTestSupport
         let resolver = try findings(in: repo, status: 1).filter { $0["rule"] as? String == "missing-file" }
         #expect(resolver.map { "\($0["file"] as? String ?? ""):\($0["line"] as? Int ?? 0):\($0["column"] as? Int ?? 0)" } == ["dtcg/app.resolver.json:2:91"], "\(resolver)")
     }
+
+    /// In a diff of a Tokens Studio folder the role changes are filed under `$themes.json`, but
+    /// the roles stand in token files: each side names the file its line and column are in.
+    @Test func aRoleChangeSaysWhichTokenFileItsPositionIsIn() throws {
+        let repo = try TemporaryGitRepository()
+        try repo.write("tokens/global.json", ##"{"white": {"value": "#ffffff", "type": "color"}, "gray": {"value": "#6b6b6b", "type": "color"}}"##)
+        try repo.write("tokens/light.json", """
+        {
+          "bg": {"value": "{white}", "type": "color"},
+          "text": {"value": "{white}", "type": "color"}
+        }
+        """)
+        try repo.write("tokens/$themes.json", ##"[{"id": "1", "name": "Light", "selectedTokenSets": {"global": "source", "light": "enabled"}}]"##)
+        _ = try repo.commitAll("tokens")
+        try repo.write("tokens/light.json", try repo.read("tokens/light.json").replacingOccurrences(of: #""text": {"value": "{white}""#, with: #""text": {"value": "{gray}""#))
+        _ = try repo.commitAll("readable text")
+        let result = try runThemelint(["diff", "HEAD~1", "HEAD", "--format", "json"], in: repo.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        try validate(result.stdout, schema: "schemas/diff-report.schema.json")
+        let diff = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let change = try #require((diff["changes"] as? [[String: Any]])?.first { $0["kind"] as? String == "role-changed" })
+        #expect(change["file"] as? String == "tokens/$themes.json")
+        for side in ["before", "after"] {
+            let role = try #require(change[side] as? [String: Any])
+            #expect(role["file"] as? String == "tokens/light.json", "\(side): \(role)")
+            #expect(role["line"] as? Int == 3)
+            #expect(role["column"] as? Int == 3)
+        }
+    }
 }
 
