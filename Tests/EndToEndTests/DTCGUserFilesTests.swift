@@ -213,5 +213,22 @@ import ThemeLintTestSupport
             #expect(role["column"] as? Int == 3)
         }
     }
+
+    /// `contrast ROLE ROLE` prints each role's color as its source writes it (docs/contrast.md),
+    /// as `show` and the matrix do: `oklch(55% 0.01 260)` and `#0d0d0d`, not converted hex.
+    @Test func roleContrastWritesColorsAsTheTokensDo() throws {
+        let repo = try TemporaryGitRepository()
+        try repo.write("tokens.json", """
+        {"theme": {"$type": "color",
+          "text": {"default": {"$value": {"colorSpace": "oklch", "components": [0.55, 0.01, 260]}}},
+          "background": {"default": {"$value": "#0d0d0d"}}}}
+        """)
+        _ = try repo.commitAll("tokens")
+        let result = try runThemelint(["contrast", "theme.text.default", "theme.background.default"], in: repo.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("  Foreground  oklch(55% 0.01 260)"), "\(result.stdout)")
+        #expect(lines.contains("  Background  #0d0d0d"), "\(result.stdout)")
+    }
 }
 
