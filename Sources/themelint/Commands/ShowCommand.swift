@@ -55,6 +55,8 @@ struct ShowCommand: ParsableCommand {
             let known = project.themeSets.flatMap { set in set.resolved.schemes.map(\.name) }
             throw ValidationError("no scheme matches \(schemes.joined(separator: ", ")) at \(project.source.displayName) (schemes: \(Array(Set(known)).sorted().joined(separator: ", ")))")
         }
+        // A theme set or palette that did not load is named, with its place, whatever the format.
+        for file in report.unreadable { writeError("themelint: note: \(TerminalText.escape(file.description))") }
         let useColor = format == .text && global.useColor
         pager.start(repository: workspace.repository, enabled: format == .text)
         writeOutput(report, with: format.reporter(useColor: useColor))
