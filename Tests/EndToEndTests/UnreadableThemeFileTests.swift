@@ -2,10 +2,11 @@ import Foundation
 import Testing
 import ThemeLintTestSupport
 
-/// `show` on a source where a theme set's scheme file or palette does not parse: the set or
-/// the colors it would give are missing from the report, and standard error says which file,
-/// where, and why, in every format (as `diff` names such a file under "Not compared").
-@Suite struct ShowUnreadableFileTests {
+/// `show` and `contrast` on a source where a theme set's scheme file or palette does not parse:
+/// the set or the colors it would give are missing from what they print, and standard error
+/// says which file, where, and why, in every format (as `diff` names such a file under "Not
+/// compared").
+@Suite struct UnreadableThemeFileTests {
     private let palette = """
         {
             "white": "#FFFFFF",
@@ -74,5 +75,22 @@ import ThemeLintTestSupport
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("themelint: note: main.valette/scheme.json:640:9: expected a string key after ','"), "\(result.stderr)")
         #expect(result.stdout.contains("main.valette/scheme_messages.json"), "\(result.stdout)")
+    }
+
+    @Test func contrastNamesTheSchemeFileItCannotRead() throws {
+        let repo = try TemporaryGitRepository()
+        try repo.write("theme/palette.json", palette)
+        try repo.write("theme/scheme.json", scheme.replacingOccurrences(of: "\"white\"}\n", with: "\"white\"},\n"))
+        try repo.write("other/palette.json", palette)
+        try repo.write("other/scheme.json", scheme.replacingOccurrences(of: "text_primary", with: "text_other"))
+        _ = try repo.commitAll("themes")
+        // The roles live only in the unreadable file: the refusal follows the note that says why.
+        let pair = try runThemelint(["contrast", "text_primary", "background_content"], in: repo.url)
+        #expect(pair.status == 2)
+        #expect(pair.stderr.contains("themelint: note: theme/scheme.json:7:9: "), "\(pair.stderr)")
+        let matrix = try runThemelint(["contrast", "--matrix", "--rev", "HEAD"], in: repo.url)
+        #expect(matrix.status == 0, "\(matrix.stderr)")
+        #expect(matrix.stdout.contains("other/scheme.json"), "\(matrix.stdout)")
+        #expect(matrix.stderr.contains("themelint: note: theme/scheme.json:7:9: "), "\(matrix.stderr)")
     }
 }
