@@ -44,6 +44,10 @@ import ThemeLintTestSupport
             #expect(result.stdout.contains("other/scheme.json"))
             #expect(!result.stderr.contains("other/"), "\(result.stderr)")
         }
+        // A --scheme that only the unreadable file could hold is refused after the note that says why.
+        let scheme = try runThemelint(["show", "HEAD", "--scheme", "theme/scheme.json:light"], in: repo.url)
+        #expect(scheme.status == 2)
+        #expect(scheme.stderr.contains("themelint: note: theme/scheme.json:7:9: "), "\(scheme.stderr)")
         let json = try runThemelint(["show", "HEAD", "--format", "json"], in: repo.url)
         #expect(try validateLinked(json.stdout, schema: "show-report.schema.json").status == 0)
     }
