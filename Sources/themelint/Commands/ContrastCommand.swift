@@ -75,6 +75,9 @@ struct ContrastCommand: ParsableCommand {
             return
         }
         let project = try loadProject(sides: sides)
+        // A theme set or palette that did not load is named, with its place, before anything
+        // that misses it (a role of its schemes, its matrix).
+        for file in project.unreadableThemeFiles() { writeError("themelint: note: \(TerminalText.escape(file.description))") }
         let selected = try selectedSchemes(of: project)
         if matrix {
             try writeMatrices(selected, fixedBase: fixedBase)
