@@ -141,6 +141,22 @@ import ThemeLintTestSupport
         #expect(accepted.status == 0, "\(accepted.stdout)\(accepted.stderr)")
     }
 
+    /// A design-token file named `*.tokens` (a token file as the DTCG format names them) is
+    /// checked like a JSON one: the fast exit must not skip it.
+    @Test func aTokensFileIsCheckedToo() throws {
+        let repo = try TemporaryGitRepository()
+        try repo.write("design/colors.tokens", ##"{"color": {"$type": "color", "blue": {"$value": "#0044cc"}, "link": {"$value": "{color.blue}"}}}"##)
+        try repo.commitAll("tokens")
+        #expect(try runThemelint(["hook", "install"], in: repo.url).status == 0)
+        let before = headCommit(repo)
+        try repo.write("design/colors.tokens", ##"{"color": {"$type": "color", "blue": {"$value": "#0044cc"}, "link": {"$value": "{color.bleu}"}}}"##)
+        try repo.git(["add", "design/colors.tokens"])
+        let refused = try runGit(repo, ["commit", "-m", "typo"])
+        #expect(refused.status != 0)
+        #expect((refused.stdout + refused.stderr).contains("[unresolved-identifier]"), "\(refused.stdout)\(refused.stderr)")
+        #expect(headCommit(repo) == before)
+    }
+
     @Test func deletingAPaletteIsCheckedToo() throws {
         let repo = try repositoryWithHook()
         try repo.git(["rm", "-q", "b/palette.json"])

@@ -61,6 +61,23 @@ import ThemeLintTestSupport
         #expect(try repo.git(["rev-list", "--count", "--merges", "HEAD"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1")
     }
 
+    /// A DTCG token file named `*.tokens` is a theme file: install marks it, and two branches
+    /// that edit neighbouring tokens on one line merge by meaning.
+    @Test func aTokensFileIsMarkedAndMergedByMeaning() throws {
+        let repo = try TemporaryGitRepository()
+        let base = ##"{"color": {"$type": "color", "blue": {"$value": "#0044cc"}, "red": {"$value": "#cc0000"}}}"## + "\n"
+        try repo.write("design/colors.tokens", base)
+        try repo.commitAll("tokens")
+        let install = try runThemelint(["hook", "install", "--merge-driver"], in: repo.url, environment: ["THEMELINT": themelintBinaryPath()])
+        #expect(install.status == 0, "\(install.stdout)\(install.stderr)")
+        #expect(try repo.read(".gitattributes").contains("/design/colors.tokens merge=themelint\n"))
+        try commit(repo, "driver")
+        try branches(repo, path: "design/colors.tokens", ours: base.replacing("#0044cc", with: "#0055dd"), theirs: base.replacing("#cc0000", with: "#dd1111"))
+        let merge = try runGit(repo, ["merge", "--no-edit", "topic"])
+        #expect(merge.status == 0, "\(merge.stdout)\(merge.stderr)")
+        #expect(try repo.read("design/colors.tokens") == base.replacing("#0044cc", with: "#0055dd").replacing("#cc0000", with: "#dd1111"))
+    }
+
     @Test func aTrueConflictLeavesMarkersAroundTheOneElementAndThePathUnmerged() throws {
         let repo = try repository()
         let ours = Self.colors.replacing("#FF0000", with: "#FF1111").replacing("#0000FF", with: "#0000EE")

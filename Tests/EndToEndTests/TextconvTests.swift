@@ -103,4 +103,43 @@ import ThemeLintTestSupport
         #expect(log.stdout.contains("\n-sky_300 = #71AAEB\n+sky_300 = #529EF4\n"), "\(log.stdout)")
         #expect(!log.stdout.contains("\"sky_300\""))
     }
+
+    /// A design-token file lists its tokens as written: through the driver, `git diff` shows a
+    /// repainted literal and a retargeted alias (it showed nothing: tokens are objects).
+    @Test func aTokenFileListsItsTokensSoTheDriverShowsTheirEdits() throws {
+        let repo = try TemporaryGitRepository()
+        let tokens = """
+        {
+          "color": {
+            "$type": "color",
+            "blue": {"$value": {"colorSpace": "srgb", "components": [0, 0.27, 0.8], "hex": "#0044cc"}},
+            "red": {"$value": "#cc0000", "$deprecated": "use danger"},
+            "danger": {"$value": "{color.red}"}
+          },
+          "ui": {"$type": "color", "link": {"$value": "{color.blue}"}}
+        }
+        """
+        try repo.write("colors.tokens.json", tokens)
+        try repo.write(".gitattributes", "*.tokens.json diff=themelint\n")
+        try repo.commitAll("tokens")
+        let listing = try runThemelint(["textconv", "colors.tokens.json"], in: repo.url)
+        #expect(listing.status == 0, "\(listing.stderr)")
+        #expect(listing.stdout == """
+            color.blue = {"colorSpace":"srgb","components":[0,0.27,0.8],"hex":"#0044cc"}
+            color.danger = {color.red}
+            color.red = #cc0000  [deprecated: use danger]
+            ui.link = {color.blue}
+
+            """, "\(listing.stdout)")
+        #expect(try runThemelint(["hook", "install", "--diff-driver"], in: repo.url).status == 0)
+        try repo.write("colors.tokens.json", tokens.replacingOccurrences(of: "#cc0000", with: "#dd1111").replacingOccurrences(of: "{color.blue}", with: "{color.danger}"))
+        let diff = try runGit(repo, ["diff", "--no-color", "colors.tokens.json"])
+        #expect(diff.status == 0, "\(diff.stderr)")
+        let lines = Set(diff.stdout.split(separator: "\n").map(String.init))
+        for line in ["-color.red = #cc0000  [deprecated: use danger]", "+color.red = #dd1111  [deprecated: use danger]", "-ui.link = {color.blue}", "+ui.link = {color.danger}"] {
+            #expect(lines.contains(line), "\(line) in \(diff.stdout)")
+        }
+        #expect(!lines.contains { $0.hasPrefix("-color.blue") || $0.hasPrefix("+color.blue") })
+    }
 }
+

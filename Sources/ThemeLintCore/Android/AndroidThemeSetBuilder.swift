@@ -48,10 +48,20 @@ struct AndroidThemeSetBuilder {
         // A literal color's role is the same in every scheme that picks its definition: made
         // once, then shared (most roles of a night scheme are the default's).
         var literalRoles = [Role?](repeating: nil, count: own.resources.count)
+        // Each scheme stands at its first values file in overlay order (the base folder's before
+        // a flavor's, whose definitions replace it): where a missing default would go.
+        // A file's resources come in one run of one qualifier set: one look-up per run.
+        var firstValuesFile: [AndroidQualifiers: Location] = [:]
+        var lastFile = ""
+        for resource in own.resources where resource.type == "color" && resource.location.file != lastFile {
+            guard case .text = resource.value else { continue }
+            lastFile = resource.location.file
+            if firstValuesFile[resource.qualifiers] == nil { firstValuesFile[resource.qualifiers] = Location(file: resource.location.file, position: .start) }
+        }
         for qualifiers in qualifierSets.sorted() {
             var roles: [Role] = []
             roles.reserveCapacity(own.colorCount)
-            var location: Location?
+            var location = firstValuesFile[qualifiers]
             for offset in 0..<own.colorCount {
                 guard let index = own.color(at: offset, in: qualifiers) else { continue }
                 if let known = literalRoles[index] {
@@ -59,8 +69,6 @@ struct AndroidThemeSetBuilder {
                     continue
                 }
                 let definition = own.resources[index]
-                // The scheme stands at its first values file (where a missing default would go).
-                if location == nil, definition.qualifiers == qualifiers, case .text = definition.value { location = Location(file: definition.location.file, position: .start) }
                 let role = Role(name: definition.name, location: definition.location, reference: reference(of: definition, in: qualifiers))
                 if case .text(let text, _) = definition.value, AndroidReference(text) == nil { literalRoles[index] = role }
                 roles.append(role)
@@ -68,7 +76,11 @@ struct AndroidThemeSetBuilder {
             if location == nil {
                 location = own.resources.first { $0.qualifiers == qualifiers && $0.type == "color" }.map { Location(file: $0.location.file, position: .start) }
             }
-            let at = location ?? roles.first.map { Location(file: $0.location.file, position: .start) } ?? Location(file: "", position: .start)
+            // A scheme with no color of its own (a set whose colors are all under qualifiers, so
+            // the default has none) stands at the set's first color file: a place that exists.
+            let at = location ?? roles.first.map { Location(file: $0.location.file, position: .start) }
+                ?? own.resources.first { $0.type == "color" }.map { Location(file: $0.location.file, position: .start) }
+                ?? Location(file: "", position: .start)
             schemes.append(Scheme(name: qualifiers.schemeName, location: at, appearance: qualifiers.appearance, uniquelyNamedRoles: roles))
         }
         return schemes

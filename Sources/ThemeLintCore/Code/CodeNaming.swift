@@ -19,6 +19,9 @@ public struct CodeNaming: Sendable {
     private var objectiveC: [String: String] = [:]
     private var css: [String: String] = [:]
     private var android: [String: String] = [:]
+    /// `R.color` name → the Android color it names, for colors whose name holds a dot (`R`
+    /// spells `brand.primary` as `brand_primary`).
+    private var androidDotted: [String: String] = [:]
     private var assetCatalog: [String: String] = [:]
     /// The names the Swift code declares; nil when no scan says (then an implicit member names
     /// nothing: it may be any declaration's).
@@ -37,6 +40,12 @@ public struct CodeNaming: Sendable {
         // Only the theme names whose letters and digits some reference spells are mapped (a
         // name's spelling costs more than its key): nil, every name, when no scan says.
         let wanted = code.map { Set($0.references.compactMap { Self.key($0.name) }) }
+        for set in project.themeSets where set.definition.format == .android {
+            for name in set.palettes.lazy.flatMap({ $0.colors.lazy.map(\.name) }) where name.utf8.contains(UInt8(ascii: ".")) {
+                let field = Self.resourceField(name)
+                if androidDotted[field] == nil { androidDotted[field] = name }
+            }
+        }
         for export in project.configuration.exports {
             // An export whose theme set cannot be chosen generates nothing (`export` says why).
             guard let set = try? Exporter.themeSet(of: project, theme: export.theme, outputFolder: export.out) else { continue }
@@ -65,7 +74,8 @@ public struct CodeNaming: Sendable {
     public func themeName(of reference: CodeReference) -> String? {
         let name = reference.name
         switch reference.spelling {
-        case .androidResourceClass, .androidResourceXML: return android[name] ?? name
+        case .androidResourceClass: return android[name] ?? androidDotted[name] ?? name
+        case .androidResourceXML: return android[name] ?? name
         case .assetCatalogName: return assetCatalog[name] ?? name
         case .cssCustomProperty: return css[name]
         case .swiftMember: return swiftRoles[name]
@@ -80,7 +90,9 @@ public struct CodeNaming: Sendable {
     public func spelling(of themeName: String, like reference: CodeReference) -> String? {
         let name = reference.name
         switch reference.spelling {
-        case .androidResourceClass, .androidResourceXML:
+        case .androidResourceClass:
+            return android[name] == nil ? Self.resourceField(themeName) : ExportNameMapping.androidName(themeName)
+        case .androidResourceXML:
             return android[name] == nil ? themeName : ExportNameMapping.androidName(themeName)
         case .assetCatalogName:
             return assetCatalog[name] == nil ? themeName : ExportNameMapping.assetPath(themeName).joined(separator: "/")
@@ -121,6 +133,11 @@ public struct CodeNaming: Sendable {
             let spelled = spell(name)
             if table[spelled] == nil { table[spelled] = name }
         }
+    }
+
+    /// The field of Android's `R.color` for resource `name`: a dot is `_` there.
+    static func resourceField(_ name: String) -> String {
+        name.utf8.contains(UInt8(ascii: ".")) ? String(decoding: name.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "_") : $0 }, as: UTF8.self) : name
     }
 
     /// A name's ASCII letters and digits, lowercased: what every target's spelling of it keeps

@@ -8,7 +8,8 @@ enum CodeReferenceScanner {
         let isApple = language == .swift || language == .objectiveC
         for index in tokens.indices where tokens[index].kind == .identifier {
             if isAndroid, let name = androidResourceName(tokens, at: index, bytes: bytes) {
-                result.append(CodeReference(name: name.content(in: bytes), spelling: .androidResourceClass, file: file, nameStart: name.start, nameEnd: name.end))
+                // A Kotlin name in backticks (`R.color.`link``): the name is what lies between them.
+                result.append(CodeReference(name: name.content(in: bytes), spelling: .androidResourceClass, file: file, nameStart: name.contentStart, nameEnd: name.contentEnd))
             } else if isApple, let name = assetCatalogName(tokens, at: index, bytes: bytes), !name.hasEscape(in: bytes) {
                 result.append(CodeReference(name: name.content(in: bytes), spelling: .assetCatalogName, file: file, nameStart: name.contentStart, nameEnd: name.contentEnd))
             } else if language == .javaScript, let name = customPropertyName(tokens, at: index, bytes: bytes) {

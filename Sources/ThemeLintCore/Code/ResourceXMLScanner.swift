@@ -15,6 +15,8 @@ enum ResourceXMLScanner {
             guard end <= bytes.count else { continue }
             if let reference = colorReference(bytes, from: start, to: end, file: file) {
                 references.append(reference)
+            } else if attribute.value.hasPrefix("@{") || attribute.value.hasPrefix("@={") {
+                references += bindingReferences(bytes, from: start, to: end, file: file)
             } else if holdsLiterals, attribute.value.hasPrefix("#"), let color = HexColor.parse(attribute.value, alpha: .leading) {
                 literals.append(ColorLiteral(color: color, spelling: .resourceXML, text: attribute.value, file: file, start: start, end: end))
             }
@@ -38,6 +40,37 @@ enum ResourceXMLScanner {
         let nameStart = start + prefix.count
         guard bytes[nameStart..<end].allSatisfy({ CodeBytes.isIdentifierPart($0) || $0 == UInt8(ascii: ".") }) else { return nil }
         return CodeReference(name: String(decoding: bytes[nameStart..<end], as: UTF8.self), spelling: .androidResourceXML, file: file, nameStart: nameStart, nameEnd: end)
+    }
+
+    /// `@color/NAME` inside a data binding expression (`@{vm.error ? @color/red : @color/ok}`)
+    /// in `bytes[from..<to]`, outside its string literals (`'…'`, `` `…` ``, `&quot;…&quot;`).
+    static func bindingReferences(_ bytes: [UInt8], from: Int, to: Int, file: String) -> [CodeReference] {
+        let prefix = Array("@color/".utf8), quote = Array("&quot;".utf8)
+        var result: [CodeReference] = []
+        var index = from
+        while index < to {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`") {
+                var close = index + 1
+                while close < to, bytes[close] != byte { close += 1 }
+                index = close + 1
+            } else if byte == UInt8(ascii: "&"), bytes[index..<min(to, index + quote.count)].elementsEqual(quote) {
+                var close = index + quote.count
+                while close < to, !bytes[close..<min(to, close + quote.count)].elementsEqual(quote) { close += 1 }
+                index = close + quote.count
+            } else if byte == UInt8(ascii: "@"), bytes[index..<min(to, index + prefix.count)].elementsEqual(prefix) {
+                let nameStart = index + prefix.count
+                var nameEnd = nameStart
+                while nameEnd < to, CodeBytes.isIdentifierPart(bytes[nameEnd]) { nameEnd += 1 }
+                if nameEnd > nameStart {
+                    result.append(CodeReference(name: String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self), spelling: .androidResourceXML, file: file, nameStart: nameStart, nameEnd: nameEnd))
+                }
+                index = max(nameEnd, index + 1)
+            } else {
+                index += 1
+            }
+        }
+        return result
     }
 
     /// Whether hex attribute values in `file` are hard-coded colors: layouts and drawables

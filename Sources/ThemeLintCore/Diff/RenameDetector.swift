@@ -223,10 +223,10 @@ final class ReferenceMover {
     func headIdentifierOfFirstReference(file: String, to old: String) -> String? {
         for reference in referenceIndex()[file + "\u{1F}" + old] ?? [] {
             guard let pair = schemePairsBySet[reference.setKey]?[reference.schemeIndex] else { return nil }
-            if let role = pair.head[role: reference.role] { return role.role.reference?.identifier ?? "\u{0}" }
+            if let role = pair.head[role: reference.role] { return Self.target(of: role.role, in: file) ?? "\u{0}" }
             // A renamed role (an asset catalog's set, whose entries are named after it) is followed.
             if reference.role != old, let renamed = roleRenamesBySet[reference.setKey]?[reference.role], let role = pair.head[role: renamed] {
-                return role.role.reference?.identifier ?? "\u{0}"
+                return Self.target(of: role.role, in: file) ?? "\u{0}"
             }
             if reference.role != old { return "\u{0}" }
             if let new = roleRenamesBySet[reference.setKey]?[old] { return new }
@@ -242,17 +242,28 @@ final class ReferenceMover {
         for reference in referenceIndex()[file + "\u{1F}" + old] ?? [] {
             guard let pair = schemePairsBySet[reference.setKey]?[reference.schemeIndex] else { return nil }
             if let role = pair.head[role: reference.role] {
-                guard role.role.reference?.identifier == new else { return nil }
+                guard Self.target(of: role.role, in: file) == new else { return nil }
                 moved += 1
             } else if reference.role != old, let renamed = roleRenamesBySet[reference.setKey]?[reference.role], let role = pair.head[role: renamed] {
                 // A renamed role whose entries are named after it (an asset catalog's set): the
                 // color's own definition, not a reference to it.
-                guard role.role.reference?.identifier == new else { return nil }
+                guard Self.target(of: role.role, in: file) == new else { return nil }
             } else {
-                guard reference.role == old, pair.head[role: new]?.role.reference?.identifier == new else { return nil }
+                guard reference.role == old, let role = pair.head[role: new], Self.target(of: role.role, in: file) == new else { return nil }
             }
         }
         return moved
+    }
+
+    /// The name by which `role` reaches a color of the palette `file`: its identifier, or for
+    /// a chain of tokens or resources (`{ui.link}` → `{color.blue}` → literal, or a `$ref`
+    /// pointer, whose identifier is `file#path`) the palette color the chain ends at (nil when
+    /// it ends elsewhere).
+    private static func target(of role: Role, in file: String) -> String? {
+        guard let reference = role.reference else { return nil }
+        guard let chain = reference.tokenChain, !chain.steps.isEmpty else { return reference.identifier }
+        if case .literal(let endFile, let name) = chain.end, endFile == file { return name }
+        return nil
     }
 
     private func referenceIndex() -> [String: [Reference]] {

@@ -26,6 +26,7 @@ public enum ThemeDiffer {
         var roleRenamesBySet: [String: [String: String]] = [:]
         for pair in pairs {
             if let file = pair.schemeFile, baseBroken[file] != nil || headBroken[file] != nil { continue }
+            if pair.readsBrokenAndroidFile(baseBroken: baseBroken, headBroken: headBroken) { continue }
             // The same scheme file, palettes and definition on both sides change nothing (and move
             // no reference, and no contrast value): one comparison instead of a diff per role. An
             // unchanged file read through the document cache shares its storage, so this is
@@ -112,6 +113,18 @@ public enum ThemeDiffer {
 
         /// The contrast configuration (the head side's).
         var contrast: ContrastConfiguration? { (head ?? base)?.definition.contrast }
+
+        /// Whether an Android set reads, on either side, a resource file that does not parse
+        /// there. Its XML files are its scheme file: the colors of a broken one are missing
+        /// from that side's schemes, which would read as removed roles and schemes (and roles
+        /// falling back to another folder as changed), so the set is not compared.
+        func readsBrokenAndroidFile(baseBroken: [String: LoadIssue], headBroken: [String: LoadIssue]) -> Bool {
+            for set in [base, head] {
+                guard let set, set.definition.format == .android else { continue }
+                if set.unavailablePalettes.contains(where: { baseBroken[$0] != nil || headBroken[$0] != nil }) { return true }
+            }
+            return false
+        }
     }
 
     /// Two schemes matched by name (or by rename).

@@ -12,6 +12,10 @@ public enum Exporter {
     ///   collide in the target.
     public static func export(project: LoadedProject, target: ExportTarget, theme: String?, schemes: [String], outputFolder: String? = nil) throws(ExportError) -> ExportResult {
         let themeSet = try themeSet(of: project, theme: theme, outputFolder: outputFolder)
+        // A scheme file that does not parse is named with the place of its first problem.
+        if themeSet.resolved.schemes.isEmpty, let issue = ThemeDiffer.brokenFiles(project)[themeSet.definition.schemes] {
+            throw ExportError("theme set '\(themeSet.definition.name)' has no scheme that loads: \(issue.location): \(issue.message)")
+        }
         try refuseUnreadPalettes(of: themeSet, in: project)
         let model = try ExportModel(themeSet: themeSet, target: target, requestedSchemes: schemes)
         var result = try write(model, target: target)

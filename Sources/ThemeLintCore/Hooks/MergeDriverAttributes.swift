@@ -27,7 +27,8 @@ public enum MergeDriverAttributes {
         var result: Set<String> = []
         for file in files {
             let lowercased = file.lowercased()
-            guard lowercased.hasSuffix(".json") || lowercased.hasSuffix(".xml"), !file.hasSuffix(".themelint.json") else { continue }
+            // (`*.tokens` is a DTCG token file.)
+            guard lowercased.hasSuffix(".json") || lowercased.hasSuffix(".tokens") || lowercased.hasSuffix(".xml"), !file.hasSuffix(".themelint.json") else { continue }
             if let range = file.firstRange(of: ".xcassets/") {
                 result.insert(quoted("/" + escapedGlob(String(file[..<range.upperBound])) + "**/Contents.json"))
             } else {

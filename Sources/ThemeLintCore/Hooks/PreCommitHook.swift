@@ -18,10 +18,10 @@ public enum PreCommitHook {
     # recognises the line above); `themelint hook uninstall` removes it. Set THEMELINT to the
     # executable when themelint is not on PATH; skip once with `git commit --no-verify`.
 
-    # Fast exit: nothing to check unless a JSON file (a palette, a scheme, .themelint.json) or an
-    # XML file (Android resources) is
+    # Fast exit: nothing to check unless a JSON file (a palette, a scheme, .themelint.json), a
+    # design-token file named *.tokens or an XML file (Android resources) is
     # added, changed, renamed or deleted in the index. `--quiet` exits 0 when there is none.
-    if git diff --cached --quiet --diff-filter=ACMRD -- '*.json' '*.xml' 2>/dev/null; then
+    if git diff --cached --quiet --diff-filter=ACMRD -- '*.json' '*.tokens' '*.xml' 2>/dev/null; then
       exit 0
     fi
 

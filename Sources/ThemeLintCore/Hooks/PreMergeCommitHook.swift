@@ -18,8 +18,9 @@ public enum PreMergeCommitHook {
     # recognises the line above); `themelint hook uninstall` removes it. Set THEMELINT to the
     # executable when themelint is not on PATH; skip once with `git merge --no-verify`.
 
-    # Fast exit: nothing to check unless the merge changes a JSON or XML file of the current branch.
-    if git diff --cached --quiet --diff-filter=ACMRD HEAD -- '*.json' '*.xml' 2>/dev/null; then
+    # Fast exit: nothing to check unless the merge changes a JSON, *.tokens or XML file of the
+    # current branch.
+    if git diff --cached --quiet --diff-filter=ACMRD HEAD -- '*.json' '*.tokens' '*.xml' 2>/dev/null; then
       exit 0
     fi
 

@@ -37,8 +37,9 @@ struct AndroidLoading {
     private var sharedIndexByFolder: [String: Int] = [:]
     /// Color name → indexes in `sharedTables` of the tables defining it.
     private var sharedColors: [String: [Int]] = [:]
-    /// The palettes of the shared folders' files, by file.
-    private var sharedPalettes: [String: Palette] = [:]
+    /// The palettes of the shared folders' files, by file, with their place in folder order
+    /// (each folder's unqualified `values` first, as `AndroidProjectLayout.resFolders` lists them).
+    private var sharedPalettes: [String: (palette: Palette, order: Int)] = [:]
     /// The shared folders' files that could not be read.
     private var sharedUnavailable: [(index: Int, path: String)] = []
 
@@ -48,7 +49,7 @@ struct AndroidLoading {
         for folder in AndroidProjectLayout.sharedFolders(in: folders) {
             let read = try table(of: [folder], state: &state)
             for name in read.table.colorNames { sharedColors[name, default: []].append(loaded.count) }
-            for palette in read.palettes { sharedPalettes[palette.file] = palette }
+            for palette in read.palettes { sharedPalettes[palette.file] = (palette, sharedPalettes.count) }
             sharedUnavailable += read.unavailable.map { (loaded.count, $0) }
             sharedIndexByFolder[folder] = loaded.count
             loaded.append(read.table)
@@ -90,15 +91,24 @@ struct AndroidLoading {
                 }
             }
         }
+        // In folder order, not path order: a module's `values-night` sorts before its `values`
+        // as a path, and a palette read first gives a name its default value (an export's light one).
         let ownFiles = Set(palettes.map(\.file))
-        for file in reached.sorted() where !ownFiles.contains(file) {
-            if let palette = sharedPalettes[file] { palettes.append(palette) }
-        }
+        let shared = reached.filter { !ownFiles.contains($0) }.compactMap { sharedPalettes[$0] }
+        palettes += shared.sorted { $0.order < $1.order }.map(\.palette)
         palettes.append(AndroidFrameworkColors.palette)
         // A chain through another module's files meets the same issues in every set: once.
         for issue in builder.issues where reportedChainIssues.insert(issue).inserted { state.issues.append(issue) }
         let schemeFile = SchemeFile(file: definition.schemes, schemes: schemes)
-        state.schemeFiles[definition.schemes] = schemeFile
+        // The rules judge a scheme by the roles it has: one that reads an own file that does
+        // not parse lacks what that file defines (a conflicted values/colors.xml would make every
+        // values-night color missing-role), so the rules see only the others; show, diff and
+        // export still have every scheme.
+        let brokenFolders = ownTable.unavailable.compactMap { AndroidResourcePath($0)?.qualifiers }
+        state.schemeFiles[definition.schemes] = brokenFolders.isEmpty ? schemeFile : SchemeFile(file: definition.schemes, schemes: schemes.filter { scheme in
+            let qualifiers = AndroidQualifiers(scheme.name == "default" ? "" : scheme.name)
+            return !brokenFolders.contains { qualifiers.meets($0) }
+        })
         let resolved = Resolver.resolve(definition: definition, schemeFile: schemeFile, palettes: palettes, unavailablePalettes: [])
         var loaded = LoadedThemeSet(definition: definition, schemeFile: schemeFile, palettes: palettes, unavailablePalettes: unavailable, resolved: resolved)
         loaded.unresolvedItemReferences = builder.unresolvedItemReferences()

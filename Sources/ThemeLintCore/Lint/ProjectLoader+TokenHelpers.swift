@@ -1,17 +1,19 @@
 /// Helpers of token set loading: the files `$ref` pointers reach, the sets a `$themes.json`
 /// selects, appearances from names, and the per-load palette of a token file.
 extension ProjectLoader {
-    /// The other files a token file's `$ref` pointers name.
-    static func pointerFiles(in file: TokenNamespace.ClassifiedFile) -> [String] {
-        var result: [String] = []
+    /// The other files a token file's `$ref` pointers name, each once, with the value of the
+    /// first token that names it (where a missing file is reported).
+    static func pointerFiles(in file: TokenNamespace.ClassifiedFile) -> [(path: String, at: Location)] {
+        var result: [(path: String, at: Location)] = []
+        var seen = Set<String>()
         for (token, value) in zip(file.tokens.tokens, file.values) {
-            if case .reference(.pointer(let path, _), _) = value, path != token.location.file {
-                result.append(path)
+            if case .reference(.pointer(let path, _), _) = value, path != token.location.file, seen.insert(path).inserted {
+                result.append((path, token.valueLocation))
             }
             // `$ref`s inside a value (a color object's components, alpha, colorSpace).
             for reference in TokenPointerResolver.nestedReferences(in: token.value) {
-                if let (path, _) = TokenPointerResolver.split(reference, from: token.location.file), path != token.location.file {
-                    result.append(path)
+                if let (path, _) = TokenPointerResolver.split(reference, from: token.location.file), path != token.location.file, seen.insert(path).inserted {
+                    result.append((path, token.valueLocation))
                 }
             }
         }
@@ -21,12 +23,20 @@ extension ProjectLoader {
 
 extension TokenSetLoading {
     /// The set names a `$themes.json` selects (keys of each theme's `selectedTokenSets`).
-    static func selectedSetNames(_ themes: JSONNode) -> [String] {
-        var names: [String] = []
-        var seen = Set<String>()
+    /// Each with where a theme first selects it as `enabled` or `source` (nil when every theme
+    /// that names it says `disabled`).
+    static func selectedSetNames(_ themes: JSONNode) -> [(name: String, usedAt: SourcePosition?)] {
+        var names: [(name: String, usedAt: SourcePosition?)] = []
+        var offsets: [String: Int] = [:]
         for theme in themes.value.arrayElements ?? [] {
-            for member in theme["selectedTokenSets"]?.value.objectMembers ?? [] where seen.insert(member.key).inserted {
-                names.append(member.key)
+            for member in theme["selectedTokenSets"]?.value.objectMembers ?? [] {
+                let used = member.value.value.stringValue != "disabled" ? member.keyPosition : nil
+                if let offset = offsets[member.key] {
+                    if names[offset].usedAt == nil { names[offset].usedAt = used }
+                } else {
+                    offsets[member.key] = names.count
+                    names.append((member.key, used))
+                }
             }
         }
         return names

@@ -65,7 +65,7 @@ extension ProjectLoader {
     private static func readPointedFiles(loader: inout TokenSetLoading, builder: inout TokenThemeSetBuilder, state: inout LoadState) throws(SourceError) {
         var pending = builder.classified.map { (key: loader.cacheKeys[$0.key], file: $0.value) }
         while let (key, file) = pending.popLast() {
-            let pointed: [String]
+            let pointed: [(path: String, at: Location)]
             if let key, let known = state.cache?.tokenFile(forKey: key)?.pointerFiles {
                 pointed = known
             } else {
@@ -75,8 +75,8 @@ extension ProjectLoader {
                     cache.store(known, forKey: key)
                 }
             }
-            for path in pointed where builder.files[.file(path)] == nil {
-                if let referenced = try loader.tokenFile(.file(path), state: &state) {
+            for (path, at) in pointed where builder.files[.file(path)] == nil {
+                if let referenced = try loader.tokenFile(.file(path), state: &state, missingAt: at) {
                     builder.files[.file(path)] = referenced
                     let classified = TokenNamespace.ClassifiedFile(referenced, legacyReferences: builder.legacyReferences)
                     builder.classified[.file(path)] = classified

@@ -28,11 +28,16 @@ extension TokenSetLoading {
             guard let themes = try root(themesPath, state: &state) else { return [] }
             let metadataPath = RepositoryPath.join(folder, "$metadata.json")
             let metadata = try paths().contains(metadataPath) ? try root(metadataPath, state: &state) : nil
-            // The sets the themes select, read before planning weighs them.
+            // The sets the themes select, read before planning weighs them. A `disabled` set is
+            // never read; one a theme uses that is missing is reported where the theme names it.
             let existing = Set(try paths())
-            for name in Self.selectedSetNames(themes) {
+            for (name, usedAt) in Self.selectedSetNames(themes) {
                 let path = RepositoryPath.join(folder, name + ".json")
-                if existing.contains(path) { _ = try tokenFile(.file(path), state: &state) }
+                if existing.contains(path) {
+                    _ = try tokenFile(.file(path), state: &state)
+                } else if let usedAt, (try? RepositoryPath.components(of: path)) != nil {
+                    _ = try tokenFile(.file(path), state: &state, missingAt: Location(file: themesPath, position: usedAt))
+                }
             }
             return try plan(at: at, state: &state) { digest throws(TokenThemesError) in
                 try TokensStudioThemes.plans(themes: themes, metadata: metadata, themesFile: themesPath, metadataFile: metadataPath, folder: folder, colorDigest: digest, maxSchemes: definition.maxSchemes)
@@ -205,17 +210,18 @@ extension TokenSetLoading {
 
     /// Reads every file a resolver document's `$ref`s name, so that planning can weigh them.
     private mutating func preloadReferencedFiles(of document: JSONNode, from file: String, state: inout LoadState) throws(SourceError) {
-        var referenced: [String] = []
+        // Each file with the `$ref` that first names it (where it is reported missing).
+        var referenced: [(path: String, at: SourcePosition)] = []
         document.forEachMember { member in
             guard member.key == "$ref", let text = member.value.value.stringValue else { return true }
             let filePart = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
             if !filePart.isEmpty, let path = RepositoryPath.resolve(filePart, relativeTo: RepositoryPath.directory(of: file)) {
-                referenced.append(path)
+                referenced.append((path, member.value.position))
             }
             return false
         }
-        for path in referenced where files[.file(path)] == nil {
-            _ = try tokenFile(.file(path), state: &state)
+        for (path, position) in referenced where files[.file(path)] == nil {
+            _ = try tokenFile(.file(path), state: &state, missingAt: Location(file: file, position: position))
         }
     }
 }

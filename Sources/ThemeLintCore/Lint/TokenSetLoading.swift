@@ -45,9 +45,11 @@ struct TokenSetLoading {
     /// The root of the document at `path`, read once.
     /// - Parameter cacheTree: whether the parsed tree may go to the shared cache (a token file
     ///   caches what is read from it instead, `ReadTokenFile`).
-    mutating func root(_ path: String, state: inout LoadState, cacheTree: Bool = true) throws(SourceError) -> JSONNode? {
+    /// - Parameter missingAt: where to report the file missing (a `$ref` naming it), else the
+    ///   set's declaration.
+    mutating func root(_ path: String, state: inout LoadState, cacheTree: Bool = true, missingAt: Location? = nil) throws(SourceError) -> JSONNode? {
         if let known = documents[path] { return known }
-        guard let document = try state.document(path, missingAt: definition.declaration, cacheTree: cacheTree) else {
+        guard let document = try state.document(path, missingAt: missingAt ?? definition.declaration, cacheTree: cacheTree) else {
             if !unavailable.contains(path) { unavailable.append(path) }
             return nil
         }
@@ -57,7 +59,8 @@ struct TokenSetLoading {
     }
 
     /// The tokens of `source`, read once per load.
-    mutating func tokenFile(_ source: TokenSetSource, state: inout LoadState) throws(SourceError) -> TokenFile? {
+    /// - Parameter missingAt: where to report the file missing, when not at the set's declaration.
+    mutating func tokenFile(_ source: TokenSetSource, state: inout LoadState, missingAt: Location? = nil) throws(SourceError) -> TokenFile? {
         if let known = files[source] { return known }
         if let known = state.tokenFiles[source] {
             files[source] = known
@@ -79,7 +82,7 @@ struct TokenSetLoading {
                 cacheKeys[source] = key
                 break
             }
-            guard let root = try root(path, state: &state, cacheTree: key == nil) else { return nil }
+            guard let root = try root(path, state: &state, cacheTree: key == nil, missingAt: missingAt) else { return nil }
             if let key, let known = state.cache?.tokenFile(forKey: key) {
                 tokenFile = known.file
                 state.issues.append(contentsOf: known.issues)

@@ -23,17 +23,20 @@ public struct ColorPairMeasurementReporter: Reporter {
     /// Human-readable lines. The ratio is truncated to two decimals (4.478 shows as 4.47, never
     /// rounded up to a passing value); pass/fail is decided on the unrounded ratio. With color on,
     /// each color gets a swatch and pass/fail are green/red.
-    public static func text(_ measurement: ColorPairMeasurement, useColor: Bool = false, hexAlpha: HexAlphaPosition = .trailing) -> String {
+    /// - Parameter spellings: the foreground and background as the source writes them (a role's
+    ///   `oklch(70% 0.1 200)`), shown instead of their hex when known.
+    public static func text(_ measurement: ColorPairMeasurement, useColor: Bool = false, hexAlpha: HexAlphaPosition = .trailing, spellings: (foreground: String?, background: String?) = (nil, nil)) -> String {
         let style = TerminalStyle(enabled: useColor)
         func hex(_ color: RGBA) -> String { ColorNotation.hex(color, alpha: hexAlpha) }
-        func shown(_ given: RGBA, _ seen: RGBA) -> String {
+        func shown(_ given: RGBA, _ seen: RGBA, spelled: String? = nil) -> String {
             let swatch = style.swatch(seen)
             let prefix = swatch.isEmpty ? "" : swatch + " "
-            return prefix + (given == seen ? hex(given) : "\(hex(given)) → \(hex(seen)) composited")
+            let written = spelled.map(TerminalText.escape) ?? hex(given)
+            return prefix + (given == seen ? written : "\(written) → \(hex(seen)) composited")
         }
         var lines: [String] = []
-        lines.append("Foreground  \(shown(measurement.foreground, measurement.compositedForeground))")
-        lines.append("Background  \(shown(measurement.background, measurement.compositedBackground))")
+        lines.append("Foreground  \(shown(measurement.foreground, measurement.compositedForeground, spelled: spellings.foreground))")
+        lines.append("Background  \(shown(measurement.background, measurement.compositedBackground, spelled: spellings.background))")
         lines.append("Base        \(shown(measurement.base, measurement.base.isOpaque ? measurement.base : measurement.base.composited(over: .white)))")
         lines.append("WCAG 2      \(style.bold(MeasurementFormat.truncated(measurement.wcagRatio) + ":1"))")
         let nameWidth = WCAGLevel.allCases.map(\.rawValue.count).max() ?? 0

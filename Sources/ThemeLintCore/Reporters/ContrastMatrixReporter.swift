@@ -30,8 +30,9 @@ public struct ContrastMatrixReporter: Reporter {
     private static func lc(_ entry: ContrastMatrixEntry) -> String { "Lc " + MeasurementFormat.truncated(entry.measurement.apcaLc, decimals: 1) }
     private static func verdict(_ entry: ContrastMatrixEntry) -> String { (entry.passes ? "pass " : "fail ") + entry.level.rawValue }
 
+    /// `text` padded to `width`, and followed by at least one space (`Lc -106.3` fills 9).
     private static func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.count))
+        text + String(repeating: " ", count: max(1, width - text.count))
     }
 
     private static func heading(_ matrix: ContrastMatrix) -> String {
@@ -47,9 +48,11 @@ public struct ContrastMatrixReporter: Reporter {
             if index > 0 { out += "\n" }
             out += style.bold(TerminalText.escape(heading(matrix))) + "\n"
             let width = min(48, matrix.entries.map { $0.foreground.count + $0.foregroundSpelling.count + 1 }.max() ?? 0)
+            // `Lc -107.6` (nine characters) still gets a space before the verdict.
+            let lcWidth = max(9, (matrix.entries.map { lc($0).count }.max() ?? 0) + 1)
             for entry in matrix.entries {
                 let ratioText = pad(ratio(entry), 8)
-                let lcText = pad(lc(entry), 9)
+                let lcText = pad(lc(entry), lcWidth)
                 let verdictText = pad(verdict(entry), 14)
                 let foreground = TerminalText.escape(entry.foreground) + " " + entry.foregroundSpelling
                 let padded = foreground + String(repeating: " ", count: max(0, width - foreground.count))

@@ -14,8 +14,8 @@ extension JSONDiffReporter {
         writer.fixedMember("scheme", .string(roleChange.scheme))
         if roleChange.schemes.count > 1 { writer.fixedMember("schemes", .array(roleChange.schemes.map { .string($0) })) }
         writer.fixedMember("role", .string(roleChange.role))
-        writeSide("before", roleChange.before, explain: explain, to: &writer)
-        writeSide("after", roleChange.after, explain: explain, to: &writer)
+        writeSide("before", roleChange.before, changeFile: roleChange.file, explain: explain, to: &writer)
+        writeSide("after", roleChange.after, changeFile: roleChange.file, explain: explain, to: &writer)
         writer.fixedKey("causes")
         writer.beginArray()
         for cause in roleChange.causes { writer.value(.string(cause.rawValue)) }
@@ -25,10 +25,10 @@ extension JSONDiffReporter {
     }
 
     /// Writes the member `key` with a role's side as its value (`side(_:explain:)`).
-    private static func writeSide(_ key: StaticString, _ snapshot: RoleSnapshot, explain: Bool, to writer: inout JSONWriter) {
+    private static func writeSide(_ key: StaticString, _ snapshot: RoleSnapshot, changeFile: String, explain: Bool, to writer: inout JSONWriter) {
         writer.fixedKey(key)
         writer.beginObject()
-        forEachSideMember(snapshot, explain: explain) { writer.fixedMember($0, $1) }
+        forEachSideMember(snapshot, changeFile: changeFile, explain: explain) { writer.fixedMember($0, $1) }
         writer.endObject()
     }
 }

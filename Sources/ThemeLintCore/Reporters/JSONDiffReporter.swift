@@ -66,12 +66,12 @@ public struct JSONDiffReporter: Reporter {
             themeSet(presence.themeSet)
             members.append(("scheme", .string(presence.scheme)))
             if presence.schemes.count > 1 { members.append(("schemes", .array(presence.schemes.map { .string($0) }))) }
-            members += [("role", .string(presence.role)), ("after", side(presence.snapshot, explain: explain))]
+            members += [("role", .string(presence.role)), ("after", side(presence.snapshot, changeFile: presence.file, explain: explain))]
         case .roleRemoved(let presence):
             themeSet(presence.themeSet)
             members.append(("scheme", .string(presence.scheme)))
             if presence.schemes.count > 1 { members.append(("schemes", .array(presence.schemes.map { .string($0) }))) }
-            members += [("role", .string(presence.role)), ("before", side(presence.snapshot, explain: explain))]
+            members += [("role", .string(presence.role)), ("before", side(presence.snapshot, changeFile: presence.file, explain: explain))]
         case .roleChanged(let roleChange):
             themeSet(roleChange.themeSet)
             members += [
@@ -80,7 +80,7 @@ public struct JSONDiffReporter: Reporter {
             if roleChange.schemes.count > 1 { members.append(("schemes", .array(roleChange.schemes.map { .string($0) }))) }
             members += [
                 ("role", .string(roleChange.role)),
-                ("before", side(roleChange.before, explain: explain)), ("after", side(roleChange.after, explain: explain)),
+                ("before", side(roleChange.before, changeFile: roleChange.file, explain: explain)), ("after", side(roleChange.after, changeFile: roleChange.file, explain: explain)),
                 ("causes", .array(roleChange.causes.map { .string($0.rawValue) })),
                 ("deltaE", roleChange.deltaE.map { .double(rounded($0)) } ?? .null),
             ]
@@ -122,16 +122,17 @@ public struct JSONDiffReporter: Reporter {
     }
 
     /// A role on one side: identifier, alpha multiplier (when written), color (null unless
-    /// resolved) with `resolution` when not resolved, the palette file, flags, position.
-    static func side(_ snapshot: RoleSnapshot, explain: Bool) -> JSONOutput {
+    /// resolved) with `resolution` when not resolved, the palette file, flags, position (with
+    /// the file it is in where that is not `changeFile`).
+    static func side(_ snapshot: RoleSnapshot, changeFile: String, explain: Bool) -> JSONOutput {
         var members: [(String, JSONOutput)] = []
-        forEachSideMember(snapshot, explain: explain) { members.append(($0.description, $1)) }
+        forEachSideMember(snapshot, changeFile: changeFile, explain: explain) { members.append(($0.description, $1)) }
         return .object(members)
     }
 
     /// Calls `body` with each member of `side`, in order (a streaming writer writes them as
     /// they come, with no array in between).
-    static func forEachSideMember(_ snapshot: RoleSnapshot, explain: Bool, _ body: (StaticString, JSONOutput) -> Void) {
+    static func forEachSideMember(_ snapshot: RoleSnapshot, changeFile: String, explain: Bool, _ body: (StaticString, JSONOutput) -> Void) {
         body("identifier", .optional(snapshot.identifier))
         if let alpha = snapshot.alphaMultiplier { body("alphaMultiplier", .double(alpha)) }
         body("color", .optional(snapshot.value.color?.cssHex))
@@ -150,6 +151,9 @@ public struct JSONDiffReporter: Reporter {
         if !snapshot.flags.isEmpty {
             body("flags", .object(snapshot.flags.map { ($0.name, json($0.json)) }))
         }
+        // A design token is defined in a token file, not in the `$themes.json` or resolver
+        // document the change is filed under: the position says which file it is in.
+        if snapshot.location.file != changeFile { body("file", .string(snapshot.location.file)) }
         body("line", .int(snapshot.location.position.line))
         body("column", .int(snapshot.location.position.column))
         if explain { body("chain", .array(snapshot.chain.map { .string($0) })) }

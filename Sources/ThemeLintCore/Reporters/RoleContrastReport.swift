@@ -9,12 +9,16 @@ public struct RoleContrastReport: Sendable {
         public var scheme: ResolvedScheme
         /// The measurement, or nil.
         public var measurement: ColorPairMeasurement?
+        /// The foreground and background as the source writes them (`oklch(70% 0.1 200)`,
+        /// `#14000000`), when known.
+        public var spellings: (foreground: String?, background: String?)
 
         /// Creates a result.
-        public init(set: LoadedThemeSet, scheme: ResolvedScheme, measurement: ColorPairMeasurement?) {
+        public init(set: LoadedThemeSet, scheme: ResolvedScheme, measurement: ColorPairMeasurement?, spellings: (foreground: String?, background: String?) = (nil, nil)) {
             self.set = set
             self.scheme = scheme
             self.measurement = measurement
+            self.spellings = spellings
         }
 
         /// `scheme (appearance) in file`.

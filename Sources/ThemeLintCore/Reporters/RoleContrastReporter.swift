@@ -29,7 +29,7 @@ public struct RoleContrastReporter: Reporter {
                 out += "  not measured: a role does not resolve to a color in this scheme\n"
                 continue
             }
-            let body = ColorPairMeasurementReporter.text(measurement, useColor: useColor, hexAlpha: result.set.definition.hexAlpha)
+            let body = ColorPairMeasurementReporter.text(measurement, useColor: useColor, hexAlpha: result.set.definition.hexAlpha, spellings: result.spellings)
             out += body.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
         }
         return out

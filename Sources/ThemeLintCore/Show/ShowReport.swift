@@ -55,6 +55,8 @@ public struct ShowReport: Sendable, Hashable {
     public var source: SourceDescriptor
     /// The theme sets with at least one selected scheme.
     public var themes: [ThemeEntry]
+    /// The theme sets' scheme files and palettes that did not load (`LoadedProject+Unreadable`).
+    public var unreadable: [UnreadableThemeFile] = []
 
     /// Creates a report.
     public init(source: SourceDescriptor, themes: [ThemeEntry]) {
@@ -112,6 +114,7 @@ extension ShowReport {
                 palettes: Self.filesDefiningColors(set) + set.unavailablePalettes, schemes: schemes))
         }
         self.init(source: project.source, themes: themes)
+        unreadable = project.unreadableThemeFiles(shownSets: Set(themes.map(\.file)))
     }
 
     /// The set's palette files that define a color: a literal one, or a role (an Android

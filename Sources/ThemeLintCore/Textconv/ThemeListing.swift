@@ -8,6 +8,8 @@
 ///   A reference no palette defines shows `(unresolved)`.
 /// - An asset catalog's color set (`Contents.json` with a `colors` array of entries) lists one
 ///   line per entry: `label = notation #HEX` (`ThemeListing+ColorSet`).
+/// - A design-token file (an object with object members) lists its tokens: `path = value` as
+///   written (`ThemeListing+Tokens`).
 /// - Anything else that is a JSON object is a palette: `name = COLOR` per color (as written).
 /// - Input that is not JSON is passed through after a `# themelint:` comment line, so that
 ///   `git diff` still shows something (a failing textconv would abort the whole diff).
@@ -75,6 +77,7 @@ public enum ThemeListing {
             }
             return paletteListing(stops)
         case .palette:
+            if isTokenDocument(document.root) { return tokenListing(document.root, file: file) }
             guard let palette = AppearanceFormat.palette(from: document, file: file, hexAlpha: hexAlpha, issues: &issues) else {
                 return passThrough(bytes, reason: "neither a scheme file nor a palette; shown as is")
             }
@@ -134,7 +137,7 @@ public enum ThemeListing {
         return "  [" + sorted.map { "\(TerminalText.escape($0.name))=\(TerminalText.escape($0.renderedValue))" }.joined(separator: ", ") + "]"
     }
 
-    private static func sortedText(_ lines: [String]) -> String {
+    static func sortedText(_ lines: [String]) -> String {
         let sorted = lines.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return sorted.isEmpty ? "" : sorted.joined(separator: "\n") + "\n"
     }

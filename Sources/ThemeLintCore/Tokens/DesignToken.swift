@@ -36,6 +36,15 @@ public struct DesignToken: Sendable, Hashable {
 
     /// The type known without following references: the token's own, else its group's.
     public var staticType: String? { declaredType ?? groupType }
+
+    /// Whether the token may be a color: its own `$type` is color, or it has none and is an
+    /// alias (which takes its target's type) or its group's type is color or absent.
+    public var mayBeColor: Bool {
+        if let declaredType { return declaredType == "color" }
+        if groupType == nil || groupType == "color" { return true }
+        if let text = value.value.stringValue { return text.hasPrefix("{") || text.hasPrefix("$") }
+        return value["$ref"] != nil
+    }
 }
 
 /// The tokens of one token file (or of one token set of a single-file export), in document order.

@@ -14,8 +14,9 @@ struct ReadTokenFile: Sendable {
     var colorDigest: Int??
     /// The token paths its Tokens Studio color modifiers name by alias, once known.
     var modifierAliases: Set<String>?
-    /// The files its `$ref` pointers name (`ProjectLoader.pointerFiles(in:)`), once known.
-    var pointerFiles: [String]?
+    /// The files its `$ref` pointers name, each with the value of the first token naming it
+    /// (`ProjectLoader.pointerFiles(in:)`), once known.
+    var pointerFiles: [(path: String, at: Location)]?
     /// The issues of the document's duplicate keys (reported when the file is read).
     var duplicateKeyIssues: [LoadIssue] = []
 

@@ -202,7 +202,7 @@ public struct TokenFileReader {
             }
             let here = path
             if extending.contains(name) || name == here || here.hasPrefix(name + ".") {
-                structure("$extends loops: \((extending + [here, name]).filter { !$0.isEmpty }.joined(separator: " → "))", at: extends.value.position, key: "$extends")
+                structure("$extends loops: \(([here] + extending + [name]).filter { !$0.isEmpty }.joined(separator: " → "))", at: extends.value.position, key: "$extends")
                 return
             }
             guard extending.count < TokenFileReader.maximumExtendsDepth else {

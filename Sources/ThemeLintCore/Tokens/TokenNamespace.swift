@@ -41,6 +41,8 @@ struct TokenNamespace {
         var deprecations: [TokenDeprecation]
         /// Non-empty only when a token on the chain has a color modifier (see `TokenChain`).
         var adjustments: [TokenColorAdjustment] = []
+        /// Whether a token on the chain before its end has `"$type": "color"` of its own.
+        var claimsColor = false
     }
 
     /// Most steps of a chain kept for display (the chain is followed to its end regardless).
@@ -116,6 +118,13 @@ struct TokenNamespace {
     func token(inSlot offset: Int) -> DesignToken {
         let slot = slots[offset]
         return files[Int(slot.file)].tokens.tokens[Int(slot.token)]
+    }
+
+    /// Whether the value of the token in `slots[offset]` is a reference to another token.
+    func isReference(inSlot offset: Int) -> Bool {
+        let slot = slots[offset]
+        if case .reference = files[Int(slot.file)].values[Int(slot.token)] { return true }
+        return false
     }
 
     /// The token named `path` and its file's path, `{group}` finding the group's `$root`.
@@ -247,7 +256,10 @@ struct TokenNamespace {
         var next = current
         var nextOutcome = tail
         for (visit, alpha) in walk.reversed() {
-            if case .notColor(let name, let type) = nextOutcome.end, nextOutcome.steps.isEmpty {
+            // A token whose own `$type` is color is wrong to end at another type; an alias
+            // without one takes its target's type. Said once, at the token nearest the end.
+            let claimsColor = token(visit).declaredType == "color"
+            if claimsColor, !nextOutcome.claimsColor, case .notColor(let name, let type) = nextOutcome.end {
                 issues.append(LoadIssue(.invalidStructure, "\(visit.name) refers to \(name), \(type.map { "a \($0) token" } ?? "which is not a color"), not a color", at: token(visit).valueLocation, identifier: name))
             }
             var steps = [next.name]
@@ -263,7 +275,8 @@ struct TokenNamespace {
                 if let alpha { adjustments.append(.alpha(alpha)) }
                 if hasModifier { adjustments.append(contentsOf: modifierAdjustments(of: token(visit), name: visit.name)) }
             }
-            let outcome = Outcome(steps: steps, end: nextOutcome.end, alpha: alpha ?? nextOutcome.alpha, deprecations: deprecations, adjustments: adjustments)
+            var outcome = Outcome(steps: steps, end: nextOutcome.end, alpha: alpha ?? nextOutcome.alpha, deprecations: deprecations, adjustments: adjustments)
+            outcome.claimsColor = claimsColor || nextOutcome.claimsColor
             memoize(visit.key, outcome)
             next = visit
             nextOutcome = outcome

@@ -114,10 +114,24 @@ public struct TokenThemeSetBuilder {
         let path = token.path
         if let roleGlobs, !roleGlobs.contains(where: { $0.matches(path) }) { return (nil, nil) }
         if !roleNarrowing.isEmpty, !roleNarrowing.contains(where: { $0.matches(path) }) { return (nil, nil) }
-        if let type = token.staticType, type != "color" { return (nil, nil) }
+        // `$type` as the format resolves it: the token's own, else (an alias) its target's, else
+        // its nearest group's.
+        if let type = token.declaredType, type != "color" { return (nil, nil) }
+        let isAlias = namespace.isReference(inSlot: offset)
+        if token.declaredType == nil, !isAlias, let type = token.groupType, type != "color" { return (nil, nil) }
         let outcome = namespace.outcome(ofSlot: offset)
-        // A token without a type is a color only when its chain ends at one (or cannot tell).
-        if token.staticType == nil, case .notColor = outcome.end { return (nil, outcome) }
+        if token.declaredType == nil {
+            switch outcome.end {
+            case .notColor:
+                // An alias to a token of another type has that type (or, untyped, is no color).
+                return (nil, outcome)
+            case .literal:
+                break
+            case .missing, .cycle, .unknown:
+                // The target's type is unknown: the group's decides.
+                if let type = token.groupType, type != "color" { return (nil, outcome) }
+            }
+        }
         // The identifier is the token the role names first: the chain's first step, the
         // missing name it names, or its own path when it holds the literal.
         var identifier = outcome.steps.first ?? path
@@ -147,7 +161,7 @@ public struct TokenThemeSetBuilder {
     public static func colorDigest(ofFile file: TokenFile) -> Int? {
         var hasher = Hasher()
         var any = false
-        for token in file.tokens where token.staticType == nil || token.staticType == "color" {
+        for token in file.tokens where token.mayBeColor {
             hasher.combine(token.path)
             hasher.combine(token.value.value)
             hasher.combine(token.modifier?.value)
@@ -165,7 +179,7 @@ public struct TokenThemeSetBuilder {
         var any = false
         for source in set.sources {
             guard let tokens = file(source) else { continue }
-            for token in tokens.tokens where token.staticType == nil || token.staticType == "color" || alsoNamed.contains(token.path) {
+            for token in tokens.tokens where token.mayBeColor || alsoNamed.contains(token.path) {
                 hasher.combine(token.path)
                 hasher.combine(token.value.value)
                 hasher.combine(token.modifier?.value)

@@ -66,7 +66,9 @@ public enum TokenValue: Sendable, Hashable {
         let start = utf8.index(after: utf8.startIndex), end = utf8.index(before: utf8.endIndex)
         let inner = utf8[start..<end]
         guard inner.first != UInt8(ascii: "."), inner.last != UInt8(ascii: ".") else { return nil }
-        for byte in inner where byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: " ") { return nil }
+        // Names may hold spaces (`{Brand Colors.Primary Red}`): the format forbids only `{`,
+        // `}` and `.` in them.
+        for byte in inner where byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return nil }
         return String(text[start..<end])
     }
 

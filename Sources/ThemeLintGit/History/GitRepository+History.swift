@@ -43,7 +43,9 @@ extension GitRepository {
     }
 
     private func setUpLocked(_ walk: OpaquePointer, revisions: [String], firstParent: Bool) throws(GitError) {
-        try check(git_revwalk_sorting(walk, GIT_SORT_TIME.rawValue), "cannot walk the history")
+        // Topological as well: by time alone, libgit2 orders commits of the same second (a rebased
+        // series) arbitrarily, a parent before its child (`log -n 1` then names an older commit).
+        try check(git_revwalk_sorting(walk, GIT_SORT_TOPOLOGICAL.rawValue | GIT_SORT_TIME.rawValue), "cannot walk the history")
         if firstParent { try check(git_revwalk_simplify_first_parent(walk), "cannot walk the history") }
         var pushed = false
         func push(_ revision: String, hide: Bool) throws(GitError) {

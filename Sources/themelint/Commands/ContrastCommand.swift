@@ -75,6 +75,9 @@ struct ContrastCommand: ParsableCommand {
             return
         }
         let project = try loadProject(sides: sides)
+        // A theme set or palette that did not load is named, with its place, before anything
+        // that misses it (a role of its schemes, its matrix).
+        for file in project.unreadableThemeFiles() { writeError("themelint: note: \(TerminalText.escape(file.description))") }
         let selected = try selectedSchemes(of: project)
         if matrix {
             try writeMatrices(selected, fixedBase: fixedBase)
@@ -161,6 +164,10 @@ struct ContrastCommand: ParsableCommand {
                 guard let role = scheme[role: operands[index]], let color = role.color else { return nil }
                 return (color, role.resolution.spelledColor ?? color.cssHex)
             }
+            // A role's color as its source writes it (a hex operand is shown as given).
+            func spelling(_ index: Int) -> String? {
+                sides[index] == nil ? scheme[role: operands[index]]?.resolution.spelledColor : nil
+            }
             guard scheme[role: operands[0]] != nil || sides[0] != nil, scheme[role: operands[1]] != nil || sides[1] != nil else { continue }
             let surface = fixedBase ?? ContrastEvaluator.surface(of: scheme, configuration: set.definition.contrast)
             guard let foreground = side(0), let background = side(1) else {
@@ -169,7 +176,8 @@ struct ContrastCommand: ParsableCommand {
             }
             results.append(RoleContrastReport.Result(
                 set: set, scheme: scheme,
-                measurement: ColorPairMeasurement(foreground: foreground.0, background: background.0, base: surface)
+                measurement: ColorPairMeasurement(foreground: foreground.0, background: background.0, base: surface),
+                spellings: (spelling(0), spelling(1))
             ))
         }
         writeOutput(RoleContrastReport(operands: operands, results: results), with: format.rolesReporter(useColor: global.useColor))

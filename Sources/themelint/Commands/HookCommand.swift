@@ -15,7 +15,7 @@ struct HookInstallCommand: ParsableCommand {
         commandName: "install",
         abstract: "Install the pre-commit hook into the hooks directory git uses (core.hooksPath honoured).",
         discussion: """
-            The hook runs `themelint check --staged` when a JSON file is staged and refuses the commit on \
+            The hook runs `themelint check --staged` when a JSON, *.tokens or XML file is staged and refuses the commit on \
             errors. An existing hook that themelint did not install is left alone unless --force is given; \
             it is then kept as pre-commit.themelint-backup and restored by `hook uninstall`.
             With --diff-driver, also sets diff.themelint.textconv in the repository's config, so that files \

@@ -51,6 +51,9 @@ struct ShowCommand: ParsableCommand {
         let project = try workspace.start(spec).project
         let selection = RoleSelection(schemes: schemes.map(SchemeSelector.init), roles: roles.map(NameGlob.init))
         let report = ShowReport(project: project, selection: selection, measuringContrast: format == .html)
+        // A theme set or palette that did not load is named, with its place, whatever the format
+        // (before a refusal of --scheme, which may name one of its schemes).
+        for file in report.unreadable { writeError("themelint: note: \(TerminalText.escape(file.description))") }
         if !schemes.isEmpty, report.themes.isEmpty {
             let known = project.themeSets.flatMap { set in set.resolved.schemes.map(\.name) }
             throw ValidationError("no scheme matches \(schemes.joined(separator: ", ")) at \(project.source.displayName) (schemes: \(Array(Set(known)).sorted().joined(separator: ", ")))")

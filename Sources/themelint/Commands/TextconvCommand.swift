@@ -12,6 +12,7 @@ struct TextconvCommand: ParsableCommand {
             working tree: those of the theme set the file belongs to (matched by path, or by file name, since \
             git passes a temporary copy of the blob under its file name), else all palettes, merged in their detected order. \
             An asset catalog's color set (`*.colorset/Contents.json`) prints one `entry = spelling #HEX` line per entry. \
+            A design-token file (DTCG, Tokens Studio) prints `path = value` per token, as written. \
             Any other JSON object is a palette: `name = COLOR`. Input that is not JSON is printed as is.
             Set up with `themelint hook install --diff-driver` (or `git config diff.themelint.textconv \
             "themelint textconv"`) and `scheme*.json diff=themelint` / `palette*.json diff=themelint` in \

@@ -44,6 +44,40 @@ import Testing
         #expect(references(text, path: "src/Main.java") == ["after_comment@1:30", "after_char@2:31"])
     }
 
+    @Test("Kotlin: a string template's expression is code, backtick names are the name between the backticks")
+    func kotlinTemplatesAndBackticks() {
+        let text = #"""
+            val a = "tint ${ctx.getColor(R.color.in_template)} and R.color.in_text"
+            val b = """raw ${R.color.in_raw_template} $x R.color.in_raw"""
+            val c = "${"${R.color.nested}"}" + "\${R.color.escaped}"
+            val d = "${mapOf(1 to "}").size}" + R.color.after_braces
+            val e = R.color.`quoted`
+            """#
+        #expect(references(text, path: "app/src/main/java/Main.kt") == [
+            "in_template@1:38", "in_raw_template@2:26", "nested@3:23", "after_braces@4:45", "quoted@5:18",
+        ])
+    }
+
+    @Test("Java: a text block is a string")
+    func javaTextBlock() {
+        let text = #"""
+            String s = """
+                R.color.in_text_block \""" still
+                """; int x = R.color.after_block;
+            """#
+        #expect(references(text, path: "src/Main.java") == ["after_block@3:26"])
+    }
+
+    @Test("Kotlin: templates nest as deep as code does; past the limit nothing overflows the stack")
+    func kotlinDeepTemplates() {
+        func nested(_ depth: Int) -> String {
+            String(repeating: "\"${", count: depth) + "R.color.deep" + String(repeating: "}\"", count: depth) + "\nval x = R.color.after\n"
+        }
+        #expect(references(nested(CLikeLexer.maximumTemplateDepth), path: "Deep.kt") == ["deep@1:\(CLikeLexer.maximumTemplateDepth * 3 + 9)", "after@2:17"])
+        // A hostile file: read without recursing past the limit (what it finds there is moot).
+        _ = references(nested(100_000), path: "Deep.kt")
+    }
+
     @Test("Swift: named colors, raw and multi-line strings, nested comments")
     func swift() {
         let text = """
@@ -73,6 +107,18 @@ import Testing
         #expect(references("// var(--no)\n.a { color: var( --accent ); content: \"var(--in-string)\" }", path: "web/a.scss") == ["accent@2:20"])
         let tsx = "const s = { color: 'var(--text-secondary)' }; // var(--no)\nconst t = `${x} var(--accent)`;"
         #expect(references(tsx, path: "web/App.tsx") == ["text-secondary@1:27", "accent@2:23"])
+    }
+
+    @Test("resource XML: @color/ in a data binding expression, not in its strings")
+    func dataBinding() {
+        let text = #"""
+            <layout xmlns:android="http://schemas.android.com/apk/res/android">
+              <TextView android:textColor="@{vm.error ? @color/error_red : @color/text_ok}"
+                  android:text="@{vm.on ? `@color/in_string` : &quot;@color/quoted&quot;}"
+                  android:tint="@={vm.x ?? '@color/single' ?? @android:color/white ?? @color/last}"/>
+            </layout>
+            """#
+        #expect(references(text, path: "app/src/main/res/layout/main.xml") == ["error_red@2:52", "text_ok@2:71", "last@4:82"])
     }
 
     @Test("resource XML: @color/ in attributes and text, not in comments or @android:color")

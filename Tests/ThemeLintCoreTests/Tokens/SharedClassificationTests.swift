@@ -5,7 +5,7 @@ import Testing
 /// parsed once per file, not once per combination), and the palettes read the same.
 @Suite struct SharedClassificationTests {
     private func builder() throws -> TokenThemeSetBuilder {
-        let root = try JSONParser().parse(Array(##"{"c": {"$type": "color", "a": {"$value": "#2688eb"}, "b": {"$value": "{c.a}"}}}"##.utf8)).root
+        let root = try JSONParser().parse(Array(##"{"c": {"$type": "color", "a": {"$value": "#2688eb"}, "b": {"$type": "color", "$value": "{c.a}"}}}"##.utf8)).root
         var issues: [LoadIssue] = []
         let file = TokenFileReader(legacyKeys: false).read(root, file: "t.json", issues: &issues)
         return TokenThemeSetBuilder(files: [.file("t.json"): file], legacyReferences: false)
@@ -20,7 +20,8 @@ import Testing
         builder.classifyFiles()
         #expect(builder.classified[.file("t.json")]?.values.count == 2)
         // What the schemes see is the shared classification: mark the literal as something
-        // else there and no scheme parses it again to find a color.
+        // else there and no scheme parses it again to find a color. (`c.b` says it is a color
+        // itself, so it stays a role whose chain ends at a token of another type.)
         builder.classified[.file("t.json")]?.values[0] = .other
         var issues: [LoadIssue] = []
         let first = builder.scheme(plan, issues: &issues)
