@@ -127,4 +127,24 @@ import ThemeLintTestSupport
         // Reading commands leave the repository as it was.
         #expect(try repo.stateFingerprint() == before)
     }
+
+    /// A hard-coded literal that names a color set's color is told that set's color as the set
+    /// spells it, even where a display-p3 entry of another set, clipped to sRGB, is the same
+    /// 8-bit color and comes first in the palette.
+    @Test func hardCodedColorShowsTheSuggestedSetsOwnSpelling() throws {
+        let repo = try TemporaryGitRepository()
+        try repo.write(".themelint.json", #"{"code": true}"# + "\n")
+        try repo.write("App/Assets.xcassets/Contents.json", XcassetsFixture.folder(providesNamespace: false))
+        try repo.write("App/Assets.xcassets/Alert.colorset/Contents.json", XcassetsFixture.colorSet([
+            XcassetsFixture.Entry(color: XcassetsFixture.literal("display-p3", [("red", "\"1.000\""), ("green", "\"0.200\""), ("blue", "\"0.100\""), ("alpha", "\"1.000\"")])),
+            XcassetsFixture.Entry(luminosity: "dark", color: XcassetsFixture.srgb("0.000", "0.000", "1.000")),
+        ]))
+        try repo.write("App/Assets.xcassets/Red.colorset/Contents.json", XcassetsFixture.colorSet([
+            XcassetsFixture.Entry(color: XcassetsFixture.srgb("1.000", "0.000", "0.000")),
+        ]))
+        try repo.write("App/View.swift", "import UIKit\nlet red = UIColor(red: 1.0, green: 0.0, blue: 0.0, alpha: 1.0)\n")
+        try repo.commitAll("App")
+        let check = try runThemelint(["check", "--color", "never"], in: repo.url)
+        #expect(check.stdout.contains(#"App/View.swift:2:11: note: UIColor(red: 1.0, green: 0.0, blue: 0.0, alpha: 1.0) is the theme's Red (srgb(1.000 0.000 0.000)): use UIColor(named: "Red") [hard-coded-color]"#), "\(check.stdout)")
+    }
 }
