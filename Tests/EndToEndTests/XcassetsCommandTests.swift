@@ -128,6 +128,45 @@ import ThemeLintTestSupport
         #expect(try repo.stateFingerprint() == before)
     }
 
+    /// `log -- PATH` with the path of a color set (its folder, its `Contents.json`, a glob over
+    /// a namespace folder) lists the commits that changed that set, as `git log -- PATH` does,
+    /// and only its changes: a catalog's changes are filed under the catalog, its roles under
+    /// their color sets. A set moved to a new name is found by either path. A scheme added
+    /// whole (the catalog's first commit) is filed under the catalog, and listed under any
+    /// path in it.
+    @Test func logUnderAColorSetPathListsThatSetsChanges() throws {
+        let repo = try appRepository()
+        try repo.git(["mv", "\(Self.catalog)/Brand/Accent.colorset", "\(Self.catalog)/Brand/Primary.colorset"])
+        try repo.commitAll("Rename the accent")
+        let subjects = ["Rename the accent", "Darker accent and text in dark mode", "App colors"]
+        for path in ["\(Self.catalog)/Brand/Accent.colorset", "\(Self.catalog)/Brand/Accent.colorset/Contents.json"] {
+            let log = try runThemelint(["log", "--format", "json", "--", path], in: repo.url)
+            #expect(log.status == 0, "\(log.stderr)")
+            let entries = try #require(try Self.json(log.stdout)["entries"] as? [[String: Any]])
+            #expect(entries.compactMap { $0["subject"] as? String } == subjects, "\(path): \(log.stdout)")
+            let darker = try #require(entries.first { $0["subject"] as? String == subjects[1] })
+            let changes = try #require(darker["changes"] as? [[String: Any]])
+            // Only the accent's changes (and the palette edit that repainted it), not TextPrimary's.
+            let roles = Set(changes.compactMap { $0["role"] as? String })
+            #expect(roles == ["Brand/Accent"], "\(changes)")
+            #expect(changes.compactMap { $0["name"] as? String } == ["Brand/Accent (dark)"])
+            let contrast = try #require(darker["contrast"] as? [[String: Any]])
+            #expect(!contrast.isEmpty && contrast.allSatisfy { $0["background"] as? String == "Brand/Accent" }, "\(contrast)")
+            let renamed = try #require(entries.first?["changes"] as? [[String: Any]])
+            #expect(renamed.contains { $0["kind"] as? String == "role-renamed" && $0["previousRole"] as? String == "Brand/Accent" })
+        }
+        let moved = try runThemelint(["log", "--format", "json", "--", "\(Self.catalog)/Brand/Primary.colorset"], in: repo.url)
+        #expect((try Self.json(moved.stdout)["entries"] as? [[String: Any]])?.compactMap { $0["subject"] as? String } == ["Rename the accent", "App colors"])
+        // A path outside the catalog selects none of it.
+        let outside = try runThemelint(["log", "--format", "json", "--", "App/Views"], in: repo.url)
+        #expect((try Self.json(outside.stdout)["entries"] as? [[String: Any]])?.count == 0)
+        let text = try runThemelint(["log", "--color", "never", "--", "\(Self.catalog)/Surfaces/TextPrimary.colorset"], in: repo.url)
+        #expect(text.status == 0 && text.stdout.contains("TextPrimary (dark)") && !text.stdout.contains("Brand/Accent"), "\(text.stdout)")
+        // The catalog's own path still selects every change in it.
+        let whole = try runThemelint(["log", "--format", "json", "--", Self.catalog], in: repo.url)
+        #expect((try Self.json(whole.stdout)["entries"] as? [[String: Any]])?.count == 3)
+    }
+
     /// A hard-coded literal that names a color set's color is told that set's color as the set
     /// spells it, even where a display-p3 entry of another set, clipped to sRGB, is the same
     /// 8-bit color and comes first in the palette.
