@@ -186,4 +186,23 @@ import ThemeLintTestSupport
         let check = try runThemelint(["check", "--color", "never"], in: repo.url)
         #expect(check.stdout.contains(#"App/View.swift:2:11: note: UIColor(red: 1.0, green: 0.0, blue: 0.0, alpha: 1.0) is the theme's Red (srgb(1.000 0.000 0.000)): use UIColor(named: "Red") [hard-coded-color]"#), "\(check.stdout)")
     }
+
+    /// `contrast --matrix` keeps its columns apart where APCA's Lc has three digits (white text
+    /// on black is Lc -107.8).
+    @Test func contrastMatrixColumnsStayApartAtTheLargestLc() throws {
+        let repo = try TemporaryGitRepository()
+        try repo.write("App/Assets.xcassets/Contents.json", XcassetsFixture.folder(providesNamespace: false))
+        try repo.write("App/Assets.xcassets/TextPrimary.colorset/Contents.json", XcassetsFixture.colorSet([
+            XcassetsFixture.Entry(color: XcassetsFixture.srgb("0.000", "0.000", "0.000")),
+            XcassetsFixture.Entry(luminosity: "dark", color: XcassetsFixture.srgb("1.000", "1.000", "1.000")),
+        ]))
+        try repo.write("App/Assets.xcassets/Background.colorset/Contents.json", XcassetsFixture.colorSet([
+            XcassetsFixture.Entry(color: XcassetsFixture.srgb("1.000", "1.000", "1.000")),
+            XcassetsFixture.Entry(luminosity: "dark", color: XcassetsFixture.srgb("0.000", "0.000", "0.000")),
+        ]))
+        try repo.commitAll("App")
+        let matrix = try runThemelint(["contrast", "--matrix", "--scheme", "dark", "--color", "never"], in: repo.url)
+        #expect(matrix.status == 0, "\(matrix.stderr)")
+        #expect(matrix.stdout.contains("  21.00:1 Lc -107.8 pass AA       TextPrimary srgb(1.000 1.000 1.000)  on  Background srgb(0.000 0.000 0.000)"), "\(matrix.stdout)")
+    }
 }
