@@ -205,4 +205,19 @@ import ThemeLintTestSupport
         #expect(matrix.status == 0, "\(matrix.stderr)")
         #expect(matrix.stdout.contains("  21.00:1 Lc -107.8 pass AA       TextPrimary srgb(1.000 1.000 1.000)  on  Background srgb(0.000 0.000 0.000)"), "\(matrix.stdout)")
     }
+
+    /// A color set's entry is one place shared by several schemes (`dark`, `mac, dark`, and
+    /// their high-contrast variants): a pair failing alike in each is one contrast finding
+    /// there, listing the schemes, as other findings of one place are.
+    @Test func aContrastFailureOfOneEntryIsOneFindingListingItsSchemes() throws {
+        let repo = try appRepository()
+        let check = try runThemelint(["check", "--format", "json"], in: repo.url)
+        #expect(check.status == 1)
+        let findings = try #require(try Self.json(check.stdout)["findings"] as? [[String: Any]])
+        let text = findings.filter { $0["rule"] as? String == "contrast" && $0["role"] as? String == "TextPrimary" }
+        #expect(text.count == 1, "\(text)")
+        #expect(Set(text.first?["schemes"] as? [String] ?? []) == ["dark", "dark, high contrast", "mac, dark", "mac, dark, high contrast"], "\(text)")
+        let human = try runThemelint(["check", "--color", "never"], in: repo.url)
+        #expect(human.stdout.contains("TextPrimary on Background in dark, high contrast and 3 other schemes: 1.77:1"), "\(human.stdout)")
+    }
 }
