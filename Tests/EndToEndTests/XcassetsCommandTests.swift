@@ -220,4 +220,30 @@ import ThemeLintTestSupport
         let human = try runThemelint(["check", "--color", "never"], in: repo.url)
         #expect(human.stdout.contains("TextPrimary on Background in dark, high contrast and 3 other schemes: 1.77:1"), "\(human.stdout)")
     }
+
+    /// Renaming Xcode's template `AccentColor` (a set that holds no color) reads as a renamed
+    /// role, in the plan and in `diff` after the write, as any color set's rename does; not as
+    /// one role removed and another added.
+    @Test func renamingAColorSetThatHoldsNoColorIsARename() throws {
+        let repo = try TemporaryGitRepository()
+        try repo.write("App/Assets.xcassets/Contents.json", XcassetsFixture.folder(providesNamespace: false))
+        try repo.write("App/Assets.xcassets/AccentColor.colorset/Contents.json", XcassetsFixture.colorSet([XcassetsFixture.Entry(color: nil)]))
+        try repo.write("App/Assets.xcassets/Text.colorset/Contents.json", XcassetsFixture.colorSet([
+            XcassetsFixture.Entry(color: XcassetsFixture.srgb("0.000", "0.000", "0.000")),
+            XcassetsFixture.Entry(luminosity: "dark", color: XcassetsFixture.srgb("1.000", "1.000", "1.000")),
+        ]))
+        try repo.commitAll("App")
+        func kinds(_ output: String) throws -> [String] {
+            try #require(try Self.json(output)["changes"] as? [[String: Any]]).compactMap { $0["kind"] as? String }
+        }
+        let plan = try runThemelint(["rename", "AccentColor", "Tint", "--format", "json"], in: repo.url)
+        #expect(plan.status == 0, "\(plan.stderr)")
+        #expect(try kinds(plan.stdout) == ["role-renamed"], "\(plan.stdout)")
+        let write = try runThemelint(["rename", "AccentColor", "Tint", "--write"], in: repo.url)
+        #expect(write.status == 0, "\(write.stderr)")
+        let diff = try runThemelint(["diff", "--format", "json"], in: repo.url)
+        #expect(try kinds(diff.stdout) == ["role-renamed"], "\(diff.stdout)")
+        let renamed = try #require(try Self.json(diff.stdout)["changes"] as? [[String: Any]]).first
+        #expect(renamed?["previousRole"] as? String == "AccentColor" && renamed?["role"] as? String == "Tint")
+    }
 }
