@@ -151,6 +151,32 @@ import ThemeLintTestSupport
         }
     }
 
+    /// Commits made within one second (a script, a rebase: git gives them all one committer
+    /// date) are listed in git's order, each after its children, not in an order a time sort
+    /// without ties picks.
+    @Test func logOrderOfCommitsMadeInOneSecondIsGits() throws {
+        let repo = try TemporaryGitRepository()
+        try repo.write("theme/scheme.json", standardDiffScheme())
+        try repo.write("theme/palette.json", diffPalette())
+        try repo.commitAll("themes")
+        for (step, color) in ["#111111", "#222222", "#333333"].enumerated() {
+            try repo.write("theme/palette.json", diffPalette(["gray_100": color]))
+            try repo.commitAll("edit \(step)")
+        }
+        try repo.git(["checkout", "-q", "-b", "side", "HEAD~2"])
+        try repo.write("theme/scheme.json", standardDiffScheme(dark: ["text_primary": reference("gray_100")]))
+        try repo.commitAll("side edit")
+        try repo.git(["checkout", "-q", "main"])
+        try repo.git(["merge", "-q", "--no-ff", "-m", "merge side", "side"])
+        for arguments in [[], ["--first-parent"]] {
+            let git = try repo.git(["log", "--format=%H"] + arguments).split(separator: "\n").map(String.init)
+            let log = try runThemelint(["log", "--format", "json"] + arguments, in: repo.url)
+            #expect(log.status == 0, "\(log.stderr)")
+            let listed = (try jsonObject(log.stdout)["entries"] as? [[String: Any]] ?? []).map { $0["commit"] as? String ?? "" }
+            #expect(listed == git, "\(arguments)")
+        }
+    }
+
     @Test func pagerRunsOnATerminalOnly() throws {
         let repo = try sampleRepository()
         let marker = repo.url.appendingPathComponent("pager-ran").path

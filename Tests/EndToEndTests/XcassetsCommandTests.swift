@@ -127,4 +127,123 @@ import ThemeLintTestSupport
         // Reading commands leave the repository as it was.
         #expect(try repo.stateFingerprint() == before)
     }
+
+    /// `log -- PATH` with the path of a color set (its folder, its `Contents.json`, a glob over
+    /// a namespace folder) lists the commits that changed that set, as `git log -- PATH` does,
+    /// and only its changes: a catalog's changes are filed under the catalog, its roles under
+    /// their color sets. A set moved to a new name is found by either path. A scheme added
+    /// whole (the catalog's first commit) is filed under the catalog, and listed under any
+    /// path in it.
+    @Test func logUnderAColorSetPathListsThatSetsChanges() throws {
+        let repo = try appRepository()
+        try repo.git(["mv", "\(Self.catalog)/Brand/Accent.colorset", "\(Self.catalog)/Brand/Primary.colorset"])
+        try repo.commitAll("Rename the accent")
+        let subjects = ["Rename the accent", "Darker accent and text in dark mode", "App colors"]
+        for path in ["\(Self.catalog)/Brand/Accent.colorset", "\(Self.catalog)/Brand/Accent.colorset/Contents.json"] {
+            let log = try runThemelint(["log", "--format", "json", "--", path], in: repo.url)
+            #expect(log.status == 0, "\(log.stderr)")
+            let entries = try #require(try Self.json(log.stdout)["entries"] as? [[String: Any]])
+            #expect(entries.compactMap { $0["subject"] as? String } == subjects, "\(path): \(log.stdout)")
+            let darker = try #require(entries.first { $0["subject"] as? String == subjects[1] })
+            let changes = try #require(darker["changes"] as? [[String: Any]])
+            // Only the accent's changes (and the palette edit that repainted it), not TextPrimary's.
+            let roles = Set(changes.compactMap { $0["role"] as? String })
+            #expect(roles == ["Brand/Accent"], "\(changes)")
+            #expect(changes.compactMap { $0["name"] as? String } == ["Brand/Accent (dark)"])
+            let contrast = try #require(darker["contrast"] as? [[String: Any]])
+            #expect(!contrast.isEmpty && contrast.allSatisfy { $0["background"] as? String == "Brand/Accent" }, "\(contrast)")
+            let renamed = try #require(entries.first?["changes"] as? [[String: Any]])
+            #expect(renamed.contains { $0["kind"] as? String == "role-renamed" && $0["previousRole"] as? String == "Brand/Accent" })
+        }
+        let moved = try runThemelint(["log", "--format", "json", "--", "\(Self.catalog)/Brand/Primary.colorset"], in: repo.url)
+        #expect((try Self.json(moved.stdout)["entries"] as? [[String: Any]])?.compactMap { $0["subject"] as? String } == ["Rename the accent", "App colors"])
+        // A path outside the catalog selects none of it.
+        let outside = try runThemelint(["log", "--format", "json", "--", "App/Views"], in: repo.url)
+        #expect((try Self.json(outside.stdout)["entries"] as? [[String: Any]])?.count == 0)
+        let text = try runThemelint(["log", "--color", "never", "--", "\(Self.catalog)/Surfaces/TextPrimary.colorset"], in: repo.url)
+        #expect(text.status == 0 && text.stdout.contains("TextPrimary (dark)") && !text.stdout.contains("Brand/Accent"), "\(text.stdout)")
+        // The catalog's own path still selects every change in it.
+        let whole = try runThemelint(["log", "--format", "json", "--", Self.catalog], in: repo.url)
+        #expect((try Self.json(whole.stdout)["entries"] as? [[String: Any]])?.count == 3)
+    }
+
+    /// A hard-coded literal that names a color set's color is told that set's color as the set
+    /// spells it, even where a display-p3 entry of another set, clipped to sRGB, is the same
+    /// 8-bit color and comes first in the palette.
+    @Test func hardCodedColorShowsTheSuggestedSetsOwnSpelling() throws {
+        let repo = try TemporaryGitRepository()
+        try repo.write(".themelint.json", #"{"code": true}"# + "\n")
+        try repo.write("App/Assets.xcassets/Contents.json", XcassetsFixture.folder(providesNamespace: false))
+        try repo.write("App/Assets.xcassets/Alert.colorset/Contents.json", XcassetsFixture.colorSet([
+            XcassetsFixture.Entry(color: XcassetsFixture.literal("display-p3", [("red", "\"1.000\""), ("green", "\"0.200\""), ("blue", "\"0.100\""), ("alpha", "\"1.000\"")])),
+            XcassetsFixture.Entry(luminosity: "dark", color: XcassetsFixture.srgb("0.000", "0.000", "1.000")),
+        ]))
+        try repo.write("App/Assets.xcassets/Red.colorset/Contents.json", XcassetsFixture.colorSet([
+            XcassetsFixture.Entry(color: XcassetsFixture.srgb("1.000", "0.000", "0.000")),
+        ]))
+        try repo.write("App/View.swift", "import UIKit\nlet red = UIColor(red: 1.0, green: 0.0, blue: 0.0, alpha: 1.0)\n")
+        try repo.commitAll("App")
+        let check = try runThemelint(["check", "--color", "never"], in: repo.url)
+        #expect(check.stdout.contains(#"App/View.swift:2:11: note: UIColor(red: 1.0, green: 0.0, blue: 0.0, alpha: 1.0) is the theme's Red (srgb(1.000 0.000 0.000)): use UIColor(named: "Red") [hard-coded-color]"#), "\(check.stdout)")
+    }
+
+    /// `contrast --matrix` keeps its columns apart where APCA's Lc has three digits (white text
+    /// on black is Lc -107.8).
+    @Test func contrastMatrixColumnsStayApartAtTheLargestLc() throws {
+        let repo = try TemporaryGitRepository()
+        try repo.write("App/Assets.xcassets/Contents.json", XcassetsFixture.folder(providesNamespace: false))
+        try repo.write("App/Assets.xcassets/TextPrimary.colorset/Contents.json", XcassetsFixture.colorSet([
+            XcassetsFixture.Entry(color: XcassetsFixture.srgb("0.000", "0.000", "0.000")),
+            XcassetsFixture.Entry(luminosity: "dark", color: XcassetsFixture.srgb("1.000", "1.000", "1.000")),
+        ]))
+        try repo.write("App/Assets.xcassets/Background.colorset/Contents.json", XcassetsFixture.colorSet([
+            XcassetsFixture.Entry(color: XcassetsFixture.srgb("1.000", "1.000", "1.000")),
+            XcassetsFixture.Entry(luminosity: "dark", color: XcassetsFixture.srgb("0.000", "0.000", "0.000")),
+        ]))
+        try repo.commitAll("App")
+        let matrix = try runThemelint(["contrast", "--matrix", "--scheme", "dark", "--color", "never"], in: repo.url)
+        #expect(matrix.status == 0, "\(matrix.stderr)")
+        #expect(matrix.stdout.contains("  21.00:1 Lc -107.8 pass AA       TextPrimary srgb(1.000 1.000 1.000)  on  Background srgb(0.000 0.000 0.000)"), "\(matrix.stdout)")
+    }
+
+    /// A color set's entry is one place shared by several schemes (`dark`, `mac, dark`, and
+    /// their high-contrast variants): a pair failing alike in each is one contrast finding
+    /// there, listing the schemes, as other findings of one place are.
+    @Test func aContrastFailureOfOneEntryIsOneFindingListingItsSchemes() throws {
+        let repo = try appRepository()
+        let check = try runThemelint(["check", "--format", "json"], in: repo.url)
+        #expect(check.status == 1)
+        let findings = try #require(try Self.json(check.stdout)["findings"] as? [[String: Any]])
+        let text = findings.filter { $0["rule"] as? String == "contrast" && $0["role"] as? String == "TextPrimary" }
+        #expect(text.count == 1, "\(text)")
+        #expect(Set(text.first?["schemes"] as? [String] ?? []) == ["dark", "dark, high contrast", "mac, dark", "mac, dark, high contrast"], "\(text)")
+        let human = try runThemelint(["check", "--color", "never"], in: repo.url)
+        #expect(human.stdout.contains("TextPrimary on Background in dark, high contrast and 3 other schemes: 1.77:1"), "\(human.stdout)")
+    }
+
+    /// Renaming Xcode's template `AccentColor` (a set that holds no color) reads as a renamed
+    /// role, in the plan and in `diff` after the write, as any color set's rename does; not as
+    /// one role removed and another added.
+    @Test func renamingAColorSetThatHoldsNoColorIsARename() throws {
+        let repo = try TemporaryGitRepository()
+        try repo.write("App/Assets.xcassets/Contents.json", XcassetsFixture.folder(providesNamespace: false))
+        try repo.write("App/Assets.xcassets/AccentColor.colorset/Contents.json", XcassetsFixture.colorSet([XcassetsFixture.Entry(color: nil)]))
+        try repo.write("App/Assets.xcassets/Text.colorset/Contents.json", XcassetsFixture.colorSet([
+            XcassetsFixture.Entry(color: XcassetsFixture.srgb("0.000", "0.000", "0.000")),
+            XcassetsFixture.Entry(luminosity: "dark", color: XcassetsFixture.srgb("1.000", "1.000", "1.000")),
+        ]))
+        try repo.commitAll("App")
+        func kinds(_ output: String) throws -> [String] {
+            try #require(try Self.json(output)["changes"] as? [[String: Any]]).compactMap { $0["kind"] as? String }
+        }
+        let plan = try runThemelint(["rename", "AccentColor", "Tint", "--format", "json"], in: repo.url)
+        #expect(plan.status == 0, "\(plan.stderr)")
+        #expect(try kinds(plan.stdout) == ["role-renamed"], "\(plan.stdout)")
+        let write = try runThemelint(["rename", "AccentColor", "Tint", "--write"], in: repo.url)
+        #expect(write.status == 0, "\(write.stderr)")
+        let diff = try runThemelint(["diff", "--format", "json"], in: repo.url)
+        #expect(try kinds(diff.stdout) == ["role-renamed"], "\(diff.stdout)")
+        let renamed = try #require(try Self.json(diff.stdout)["changes"] as? [[String: Any]]).first
+        #expect(renamed?["previousRole"] as? String == "AccentColor" && renamed?["role"] as? String == "Tint")
+    }
 }

@@ -131,6 +131,8 @@ enum RenameDetector {
     /// An asset catalog's color set is a role whose entries are palette colors named after it
     /// (`Brand/Accent (dark)`): what its rename keeps is the catalog, each entry's label and value.
     private static func roleKey(_ resolved: ResolvedRole) -> String? {
+        // A color set that holds no color (Xcode's template AccentColor) keeps just that.
+        if resolved.role.reference == nil, resolved.role.asksForSystemDefault { return "\u{0}system default" }
         guard let key = referenceKey(resolved.role) else { return nil }
         if let reference = resolved.role.reference, reference.identifier.hasPrefix(resolved.role.name + " ("),
            case .resolved(_, let color, let file) = resolved.resolution, color.name == reference.identifier {

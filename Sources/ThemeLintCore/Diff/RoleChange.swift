@@ -281,14 +281,18 @@ public struct RoleRename: Sendable, Hashable {
     public var schemes: [String]
     /// The identifier it references in the first of those schemes.
     public var identifier: String?
+    /// The files that define the role on either side, where other than `file` (an asset
+    /// catalog's color set, moved with its folder), so `log -- PATH` can select it by them.
+    public var definitionFiles: [String]
 
     /// Creates a role rename.
-    public init(file: String, themeSet: String? = nil, role: String, previousRole: String, schemes: [String], identifier: String?) {
+    public init(file: String, themeSet: String? = nil, role: String, previousRole: String, schemes: [String], identifier: String?, definitionFiles: [String] = []) {
         self.file = file
         self.themeSet = themeSet
         self.role = role
         self.previousRole = previousRole
         self.schemes = schemes
         self.identifier = identifier
+        self.definitionFiles = definitionFiles
     }
 }

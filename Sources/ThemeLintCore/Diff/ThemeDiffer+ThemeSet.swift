@@ -133,7 +133,15 @@ extension ThemeDiffer {
             renamedTo.insert(rename.role)
             let schemes = rename.schemeIndexes.map { schemePairs[$0].head.name }
             let identifier = rename.schemeIndexes.first.flatMap { schemePairs[$0].head[role: rename.role]?.role.reference?.identifier }
-            changes.append(.roleRenamed(RoleRename(file: file, themeSet: setName, role: rename.role, previousRole: rename.previousRole, schemes: schemes, identifier: identifier)))
+            var definitionFiles: [String] = []
+            if let first = rename.schemeIndexes.first {
+                for path in [schemePairs[first].base[role: rename.previousRole]?.role.location.file, schemePairs[first].head[role: rename.role]?.role.location.file] {
+                    if let path, path != file, !definitionFiles.contains(path) { definitionFiles.append(path) }
+                }
+            }
+            changes.append(.roleRenamed(RoleRename(
+                file: file, themeSet: setName, role: rename.role, previousRole: rename.previousRole, schemes: schemes, identifier: identifier,
+                definitionFiles: definitionFiles)))
         }
         for slot in addedRoles where !renamedTo.contains(slot.role.role.name) {
             let schemePair = schemePairs[slot.schemeIndex]

@@ -33,7 +33,8 @@ public struct Linter: Sendable {
 
     /// Findings that differ only in their scheme, at one place, merged into one that lists its
     /// schemes: a design-token file is shared by many theme combinations, and one broken token
-    /// is one finding, not one per combination. (In the Appearance format every role has a
+    /// is one finding, not one per combination, and so is a contrast pair failing alike in
+    /// every scheme an asset catalog's entry serves. (In the Appearance format every role has a
     /// place of its own, so nothing merges there.)
     static func mergedByPlace(_ findings: [Finding]) -> [Finding] {
         // Most reports have no two findings of one rule at one place: then nothing is copied.
@@ -79,7 +80,7 @@ public struct Linter: Sendable {
                 unmerged.append(finding)
                 continue
             }
-            let key = MergeKey(message: finding.message.replacingFirst("\"\(scheme)\"", with: "\u{0}"), role: finding.role, identifier: finding.identifier, key: finding.key, severity: finding.severity)
+            let key = MergeKey(message: finding.message.replacingFirst(schemeMention(in: finding.message, scheme), with: "\u{0}"), role: finding.role, identifier: finding.identifier, key: finding.key, severity: finding.severity)
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(finding)
         }
@@ -89,13 +90,25 @@ public struct Linter: Sendable {
             if group.count > 1, let scheme = first.scheme {
                 var seen = Set<String>()
                 let schemes = group.compactMap(\.scheme).filter { seen.insert($0).inserted }
-                first.message = first.message.replacingFirst("\"\(scheme)\"", with: "\"\(scheme)\" and \(schemes.count - 1) other scheme\(schemes.count == 2 ? "" : "s")")
+                let mention = schemeMention(in: first.message, scheme)
+                let others = " and \(schemes.count - 1) other scheme\(schemes.count == 2 ? "" : "s")"
+                let merged = mention.hasSuffix(": ") ? String(mention.dropLast(2)) + others + ": " : mention + others
+                first.message = first.message.replacingFirst(mention, with: merged)
                 first.scheme = nil
                 first.schemes = schemes
             }
             result.append(first)
         }
         return result
+    }
+
+    /// How `message` names `scheme`: quoted (`"dark"`), or as a contrast finding does (` in
+    /// mac, dark: `, where an asset catalog's entry is one place for many schemes).
+    private static func schemeMention(in message: String, _ scheme: String) -> String {
+        let quoted = "\"\(scheme)\""
+        if message.contains(quoted) { return quoted }
+        let contrast = " in \(scheme): "
+        return message.contains(contrast) ? contrast : quoted
     }
 
     /// Sorts `findings` by file, line, column, rule and message (stable: rule order within a

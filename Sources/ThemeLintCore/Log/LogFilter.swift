@@ -56,10 +56,12 @@ public struct LogFilter: Sendable, Hashable {
             return []
         })
         result.contrast = report.contrast.filter { effect in
-            guard paths.matches(effect.file), selection.keepsScheme(effect.scheme, file: effect.file, themeSet: effect.themeSet) else { return false }
+            let key = effect.file + "\u{1F}" + effect.scheme + "\u{1F}"
+            // Under a path inside the file (a color set of a catalog): the pairs of a kept role.
+            let onPath = paths.matches(effect.file) || keptRoles.contains(key + effect.foreground) || keptRoles.contains(key + effect.background)
+            guard onPath, selection.keepsScheme(effect.scheme, file: effect.file, themeSet: effect.themeSet) else { return false }
             if !selection.roles.isEmpty, !selection.keepsRole(effect.foreground), !selection.keepsRole(effect.background) { return false }
             if !colors.isEmpty {
-                let key = effect.file + "\u{1F}" + effect.scheme + "\u{1F}"
                 return keptRoles.contains(key + effect.foreground) || keptRoles.contains(key + effect.background)
             }
             return true
@@ -71,7 +73,8 @@ public struct LogFilter: Sendable, Hashable {
 
     /// Whether a change matches every filter by itself.
     func keepsPrimary(_ change: Change) -> Bool {
-        guard paths.matches(change.file) else { return false }
+        guard paths.matches(change.file) || Self.definitionFiles(of: change).contains(where: paths.matches)
+            || (Self.isWholeScheme(change) && paths.selectsInside(change.file)) else { return false }
         switch change {
         case .schemeAdded(let scheme), .schemeRemoved(let scheme):
             return selection.roles.isEmpty && colors.isEmpty && keepsScheme(scheme.scheme, scheme.file, scheme.themeSet)
@@ -95,6 +98,30 @@ public struct LogFilter: Sendable, Hashable {
             return selection.isEmpty && (keepsColor(edit.name) || keepsColor(edit.previousName))
         case .paletteMoved(let move):
             return selection.isEmpty && (colors.isEmpty || move.names.contains { keepsColor($0) })
+        }
+    }
+
+    /// The files that define a role change's role, where other than the change's file: an
+    /// asset catalog's changes are in the catalog, its roles in their color sets'
+    /// `Contents.json`, and `-- PATH` selects them by either.
+    static func definitionFiles(of change: Change) -> [String] {
+        switch change {
+        case .roleChanged(let role):
+            return [role.before.location.file, role.after.location.file].filter { $0 != role.file }
+        case .roleAdded(let presence), .roleRemoved(let presence):
+            return presence.snapshot.location.file == presence.file ? [] : [presence.snapshot.location.file]
+        case .roleRenamed(let rename):
+            return rename.definitionFiles
+        default:
+            return []
+        }
+    }
+
+    /// Whether `change` is a scheme's as a whole (added, removed or renamed).
+    static func isWholeScheme(_ change: Change) -> Bool {
+        switch change {
+        case .schemeAdded, .schemeRemoved, .schemeRenamed: true
+        default: false
         }
     }
 

@@ -169,6 +169,9 @@ public struct Role: Sendable, Hashable {
     /// Whether the role exists in the file but holds no color in this scheme (an asset
     /// catalog's empty slot, or no entry matching the scheme): `missing-role` there.
     public var isEmptySlot: Bool
+    /// Whether the role asks for the system's default color (an asset catalog's color set none
+    /// of whose entries holds a color, as Xcode's template `AccentColor`): no color, no finding.
+    public var asksForSystemDefault = false
 
     /// The flag named `name`, if set.
     public func flag(_ name: String) -> RoleFlag? { flags.first { $0.name == name } }

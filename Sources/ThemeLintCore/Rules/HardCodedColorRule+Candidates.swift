@@ -51,7 +51,10 @@ extension HardCodedColorRule {
                 guard let rgba = color.color else { continue }
                 paletteColors.insert(rgba)
                 if let roles = rolesByColor[rgba], roles.count == 1 {
-                    result.append(ThemeColor(name: roles[0], isRole: true, color: rgba, display: color.rawValue))
+                    // The role's own spelling: another palette color of the same sRGB value (an
+                    // asset catalog's display-p3 entry clipped to it) is spelled otherwise.
+                    let display = painted[roles[0]].map(\.display).flatMap { $0.isEmpty ? nil : $0 } ?? color.rawValue
+                    result.append(ThemeColor(name: roles[0], isRole: true, color: rgba, display: display))
                 } else {
                     result.append(ThemeColor(name: color.name, isRole: false, color: rgba, display: color.rawValue))
                 }

@@ -45,6 +45,19 @@ public struct Pathspec: Sendable, Hashable {
         return !excludes.contains { Self.matches($0, path) }
     }
 
+    /// Whether a pattern without wildcards names a path inside `folder` (not `folder` itself)
+    /// that no exclusion leaves out: a change filed under a folder as a whole (an asset
+    /// catalog's scheme, added with the catalog) is selected by the path of a file in it.
+    public func selectsInside(_ folder: String) -> Bool {
+        guard !folder.isEmpty else { return false }
+        return includes.contains { item in
+            guard !Self.hasWildcard(item) else { return false }
+            let pattern = item.icase ? Self.asciiLowercased(item.pattern) : item.pattern
+            let base = item.icase ? Self.asciiLowercased(folder) : folder
+            return pattern.hasPrefix(base + "/") && !excludes.contains { Self.matches($0, item.pattern) }
+        }
+    }
+
     /// Whether some path in `folder` (repository-relative, `""` for the root), or `folder`
     /// itself, may be selected: false only when no pattern can match anything there (every
     /// include names another folder, or an exclusion covers the folder). A wildcard pattern

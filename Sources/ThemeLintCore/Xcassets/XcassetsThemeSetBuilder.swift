@@ -108,7 +108,8 @@ public enum XcassetsThemeSetBuilder {
     static func role(_ set: XcassetsColorSet, entry index: Int?, in key: XcassetsSchemeKey, catalog: String, colors: [PaletteColor?]) -> (Role, Resolution) {
         if set.asksForSystemDefault {
             // Not an empty slot (no missing-role): the app paints the system's color here.
-            let role = Role(name: set.name, location: index.map { set.entries[$0].location } ?? set.location, reference: nil)
+            var role = Role(name: set.name, location: index.map { set.entries[$0].location } ?? set.location, reference: nil)
+            role.asksForSystemDefault = true
             return (role, .indeterminate(reason: "color set \(set.name) holds no color: the system's default color is used"))
         }
         guard let index else {
