@@ -60,6 +60,21 @@ import ThemeLintTestSupport
         #expect(try runThemelint(["export", "--to", "android", "--out", "res", "--check"], in: repo.url).status == 0)
     }
 
+    @Test func aPaletteThatDoesNotParseIsRefusedWithItsPositionAndNothingIsWritten() throws {
+        let repo = try smallRepository()
+        try runExport(repo, ["--to", "css", "--out", "out"])
+        try runExport(repo, ["--to", "android", "--out", "res"])
+        try repo.write("palette.json", "{\"azure_300\": \"#2688EB\",\n \"sky_300\": \"#71AAEB\"\n")
+        let snapshot = try repo.fileTreeSnapshot()
+        for arguments in [["--to", "css", "--out", "out"], ["--to", "android", "--out", "res"], ["--to", "css", "--out", "out", "--check"], ["--to", "swift"]] {
+            let run = try runThemelint(["export", "--theme", "scheme.json"] + arguments, in: repo.url)
+            #expect(run.status == 2, "\(arguments): \(run.stderr)")
+            #expect(run.stderr.contains("palette.json:3:1: unexpected end of input"), "\(arguments): \(run.stderr)")
+            #expect(run.stdout.isEmpty, "\(arguments)")
+        }
+        #expect(try repo.fileTreeSnapshot() == snapshot, "the generated files keep their colors")
+    }
+
     @Test func collidingNamesAreRefusedWithBothAndNothingIsWritten() throws {
         let repo = try smallRepository(extraRole: "text-primary")
         for target in ["android", "css", "swift", "objc"] {

@@ -59,6 +59,21 @@ func cloneVKHistory() throws -> TemporaryGitRepository {
         #expect(listing.stdout.contains("bright_light/separator = black × \"0.05\" (alpha_multiplier \"0.05\" is not a number from 0 to 1)"), "\(listing.stdout)")
     }
 
+    @Test func anAlphaMultiplierTooLargeForADoubleIsNamedAsANumberNotNull() throws {
+        let repo = try TemporaryGitRepository()
+        try repo.write("palette.json", palette)
+        try repo.write("scheme.json", scheme(alpha: "1e999"))
+        try repo.commitAll("huge alpha")
+        let show = try runThemelint(["show", "--color", "never"], in: repo.url)
+        #expect(show.status == 0, "\(show.stderr)")
+        #expect(show.stdout.contains("(indeterminate: alpha_multiplier 1e999 is not a number from 0 to 1)"), "\(show.stdout)")
+        let listing = try runThemelint(["textconv", "scheme.json"], in: repo.url)
+        #expect(!listing.stdout.contains("null"), "\(listing.stdout)")
+        let check = try runThemelint(["check"], in: repo.url)
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("must be a number from 0 to 1"), "\(check.stdout)")
+    }
+
     @Test func vkHistoryStringAlphaAgreesAcrossCommands() throws {
         let repo = try cloneVKHistory()
         let check = try runThemelint(["check", "--rev", "6c838d9b", "--format", "json"], in: repo.url)

@@ -182,6 +182,10 @@ private let hostileRole = "evil%0A::error::x\n::warning::y\u{1B}[31mred\r,:"
     @Test func uriReferencesArePercentEncoded() {
         #expect(SARIFCheckReporter.uriReference("a/b-c_d.e~f.json") == "a/b-c_d.e~f.json")
         #expect(SARIFCheckReporter.uriReference("ü #%?.json") == "%C3%BC%20%23%25%3F.json")
+        // A name git stores that is not UTF-8 (shown escaped) is encoded by its bytes; a literal
+        // backslash (shown \x5C) by its own.
+        #expect(SARIFCheckReporter.uriReference("th\\xFFemes/palette.json") == "th%FFemes/palette.json")
+        #expect(SARIFCheckReporter.uriReference("a\\x5Cb.json") == "a%5Cb.json")
     }
 }
 

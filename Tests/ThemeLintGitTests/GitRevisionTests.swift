@@ -21,6 +21,8 @@ struct GitRevisionTests {
 
     @Test("resolves every kind of commit-ish git accepts, peeling annotated tags", arguments: [
         ("HEAD", 3), ("main", 3), ("main~3", 0), ("HEAD^", 2), ("HEAD~2", 1), ("v1", 1), ("v2", 2), ("v2^{commit}", 2),
+        // `@` alone is HEAD, and so it is before `~` and `^` (libgit2 1.5.1 knows only the first).
+        ("@", 3), ("@~1", 2), ("@^", 2), ("@~3", 0), ("@^^", 1), ("@~1^{commit}", 2), ("@{0}", 3), ("main@{0}~1", 2),
     ])
     func resolvesRevisions(revision: String, commitNumber: Int) throws {
         let (repository, commits) = try repositoryWithHistory()
@@ -57,6 +59,18 @@ struct GitRevisionTests {
         expectGitError(.notACommit) { _ = try opened.source(.revision("HEAD:palette.json")) }
     }
 
+    @Test("a path in the index (:PATH, :0:PATH) is not a commit, and says where the index is read")
+    func indexPathIsNotACommit() throws {
+        let (repository, _) = try repositoryWithHistory()
+        let opened = try open(repository)
+        for revision in [":palette.json", ":0:palette.json"] {
+            let error = expectGitError(.notACommit) { _ = try opened.resolveCommit(revision) }
+            #expect(error?.message == "revision '\(revision)' names a file in the index, not a commit (--staged reads the index)")
+        }
+        let error = expectGitError(.unknownRevision) { _ = try opened.resolveCommit(":") }
+        #expect(error?.message == "unknown revision ':'")
+    }
+
     @Test("an unknown revision is named in the error", arguments: ["nope", "main~99", "refs/heads/nope", "HEAD^{nonsense}", ""])
     func unknownRevision(revision: String) throws {
         let (repository, _) = try repositoryWithHistory()
@@ -85,6 +99,11 @@ struct GitRevisionTests {
         let error = expectGitError(.ambiguousRevision) { _ = try opened.resolveCommit(prefix) }
         #expect(error?.message.contains("'\(prefix)'") == true)
         #expect(error?.message.contains("ambiguous") == true)
+        // Under 4 hex digits git reads no object id: an unknown revision, never "ambiguous".
+        for short in [String(prefix.prefix(1)), String(prefix.prefix(3))] {
+            let tooShort = expectGitError(.unknownRevision) { _ = try opened.resolveCommit(short) }
+            #expect(tooShort?.message == "unknown revision '\(short)'")
+        }
     }
 
     @Test("an empty repository has no commits: HEAD is unborn, the index is readable")

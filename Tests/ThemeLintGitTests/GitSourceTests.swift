@@ -214,7 +214,9 @@ struct GitSourceTests {
         let index = try opened.source(.index)
         let error = expectGitError(.conflict) { _ = try index.contents(of: "palette.json") }
         #expect(error?.message.contains("palette.json") == true)
-        #expect(try index.allFilePaths() == [])
+        // Listed, so that a load reads it and gets the error (a palette found beside its scheme
+        // must not be taken for absent: that made a missing-file finding).
+        #expect(try index.allFilePaths() == ["palette.json"])
     }
 
     @Test("a source can be used from several tasks at once")

@@ -73,6 +73,9 @@ extension ThemeDiffer {
         switch value {
         case .null: return "null"
         case .bool(let flag): return flag ? "true" : "false"
+        // A number too large for a Double (`1e999`) is infinite, which JSON output writes as
+        // null; written back as the overflowing number it was, never as null.
+        case .number(let number) where number.isInfinite: return number > 0 ? "1e999" : "-1e999"
         case .number(let number): return JSONOutput.format(number)
         case .string(let text):
             var out = ""

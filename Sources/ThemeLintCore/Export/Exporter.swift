@@ -16,6 +16,7 @@ public enum Exporter {
         if themeSet.resolved.schemes.isEmpty, let issue = ThemeDiffer.brokenFiles(project)[themeSet.definition.schemes] {
             throw ExportError("theme set '\(themeSet.definition.name)' has no scheme that loads: \(issue.location): \(issue.message)")
         }
+        try refuseUnreadPalettes(of: themeSet, in: project)
         let model = try ExportModel(themeSet: themeSet, target: target, requestedSchemes: schemes)
         var result = try write(model, target: target)
         var notices = model.notices
@@ -30,6 +31,18 @@ public enum Exporter {
         }
         result.notices = notices + result.notices
         return result
+    }
+
+    /// Refuses a theme set one of whose palettes did not load (does not parse, is over the size
+    /// limit, is missing): its colors would be left out of every file, and the generated files
+    /// written over with fewer colors. Names each palette with where it fails.
+    static func refuseUnreadPalettes(of themeSet: LoadedThemeSet, in project: LoadedProject) throws(ExportError) {
+        guard !themeSet.unavailablePalettes.isEmpty else { return }
+        let reasons = themeSet.unavailablePalettes.map { path -> String in
+            let failure = project.issues.first { $0.location.file == path && [.jsonSyntax, .invalidStructure, .xmlSyntax].contains($0.kind) }
+            return failure.map { "\(path):\($0.location.position): \($0.message)" } ?? "\(path): not read (`themelint check` says why)"
+        }
+        throw ExportError("theme set '\(themeSet.definition.name)' reads \(reasons.count == 1 ? "a palette" : "palettes") that did not load, so nothing is exported: \(reasons.joined(separator: "; "))")
     }
 
     /// The files `target` gets from `model`.

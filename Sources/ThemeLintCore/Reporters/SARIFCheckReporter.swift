@@ -97,11 +97,12 @@ public struct SARIFCheckReporter: Reporter {
     }
 
     /// A repository-relative path as a relative URI reference: every byte outside RFC 3986's
-    /// unreserved characters and `/` is percent-encoded (UTF-8).
+    /// unreserved characters and `/` is percent-encoded (UTF-8). A name that is not UTF-8, shown
+    /// as `th\xFFemes/…`, is encoded by the bytes git stores (`%FF`), so the URI names the file.
     public static func uriReference(_ path: String) -> String {
         let hex = Array("0123456789ABCDEF")
         var out = ""
-        for byte in path.utf8 {
+        for byte in RepositoryPath.bytes(of: path) {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):

@@ -108,6 +108,9 @@ final class GitCommitSource: DocumentSource, @unchecked Sendable {
             if git_tree_entry_filemode(entry) == GIT_FILEMODE_LINK {
                 throw symlinkError(prefix, in: "'\(descriptor.spec)'", below: path)
             }
+            if git_tree_entry_filemode(entry) == GIT_FILEMODE_COMMIT {
+                throw submoduleError(prefix, in: "'\(descriptor.spec)'", below: path)
+            }
         }
     }
 }
@@ -155,6 +158,12 @@ func readBlobLocked(_ repository: OpaquePointer, _ id: git_oid, path: String, in
 
 /// The error for reading a symbolic link (or a path below one): links are never followed,
 /// so a link cannot lead a read out of the repository.
+/// The error for a path below a submodule (a gitlink): its files belong to another repository,
+/// which no source reads (the working tree neither, so that it agrees with the index and commits).
+func submoduleError(_ submodule: String, in spec: String, below path: String) -> GitError {
+    GitError(.notARegularFile, "'\(path)' lies inside '\(submodule)', a submodule in \(spec); themelint reads this repository's files, not a submodule's (run it in the submodule)")
+}
+
 func symlinkError(_ link: String, in spec: String, below path: String? = nil) -> GitError {
     if let path, path != link {
         return GitError(.symlink, "'\(path)' lies below '\(link)', which is a symbolic link in \(spec); symbolic links are not followed")

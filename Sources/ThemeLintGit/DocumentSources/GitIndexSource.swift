@@ -5,7 +5,7 @@ import ThemeLintCore
 ///
 /// Only stage-0 regular files count: symbolic links and submodules are never read or listed,
 /// entries added with `git add -N` (intent to add) have no staged content yet and are absent,
-/// and a path with unresolved conflicts is an error rather than a file.
+/// and a path with unresolved conflicts is listed but an error to read, rather than a file.
 /// The index is read, never written (no stat-cache refresh). Paths are matched exactly, as
 /// `git cat-file -p :PATH` does, even with `core.ignorecase=true` (which makes libgit2's index
 /// lookups case-insensitive): `Palette.json` never reads `palette.json`.
@@ -68,20 +68,26 @@ final class GitIndexSource: DocumentSource, @unchecked Sendable {
         }
     }
 
+    /// The staged regular files, and the paths with unresolved conflicts (whose reading
+    /// throws `.conflict`), so that a conflicted palette is an error, never taken for absent.
     func allFilePaths() throws(GitError) -> [String] {
         repository.withLock { () -> [String] in
             var paths: [String] = []
+            var unmerged: Set<String> = []
             let count = git_index_entrycount(index)
             paths.reserveCapacity(count)
             for position in 0..<count {
                 guard let entry = git_index_get_byindex(index, position),
-                      git_index_entry_stage(entry) == 0,
                       Self.isStagedRegularFile(entry.pointee),
                       let path = entry.pointee.path
                 else { continue }
-                paths.append(RepositoryPath.fromCString(path))
+                if git_index_entry_stage(entry) == 0 {
+                    paths.append(RepositoryPath.fromCString(path))
+                } else {
+                    unmerged.insert(RepositoryPath.fromCString(path))
+                }
             }
-            return paths.sorted()
+            return (paths + unmerged).sorted()
         }
     }
 
@@ -112,6 +118,9 @@ final class GitIndexSource: DocumentSource, @unchecked Sendable {
         for prefix in RepositoryPath.parentPrefixes(of: components) {
             if let parent = git_index_get_bypath(index, RepositoryPath.cString(prefix), 0), parent.pointee.mode == GIT_FILEMODE_LINK.rawValue {
                 throw symlinkError(prefix, in: Self.place, below: path)
+            }
+            if let parent = git_index_get_bypath(index, RepositoryPath.cString(prefix), 0), parent.pointee.mode == GIT_FILEMODE_COMMIT.rawValue {
+                throw submoduleError(prefix, in: Self.place, below: path)
             }
         }
         git_error_clear()

@@ -30,6 +30,7 @@ final class GitWorktreeSource: DocumentSource, Sendable {
     /// - Throws: `GitError`, or `FileTooLargeError` for a file over the limit (not read).
     func contents(of path: String) throws -> [UInt8]? {
         let staged = try repository.withLock { () throws(GitError) -> BlobRead? in
+            try rejectSubmoduleParentsLocked(path)
             guard let id = try skipWorktreeBlobLocked(path) else { return nil }
             return try readBlobLocked(repository.handle, id, path: path, in: "the index", limit: maximumFileSize)
         }
@@ -58,6 +59,22 @@ final class GitWorktreeSource: DocumentSource, Sendable {
         }
         guard Self.isSkipWorktreeFile(entry), let entryPath = entry.path, RepositoryPath.fromCString(entryPath) == path else { return nil }
         return entry.id
+    }
+
+    /// Throws when a parent directory of `path` is a submodule (a gitlink in the index): the
+    /// files on disk there are the submodule's checkout, which the index and commits do not
+    /// hold, so reading them would make `check` pass where `check --staged` cannot.
+    private func rejectSubmoduleParentsLocked(_ path: String) throws(GitError) {
+        guard let components = try? RepositoryPath.components(of: path), components.count > 1 else { return }
+        var index: OpaquePointer?
+        try check(git_repository_index(&index, repository.handle), "cannot read the index")
+        defer { git_index_free(index) }
+        for prefix in RepositoryPath.parentPrefixes(of: components) {
+            if let parent = git_index_get_bypath(index, RepositoryPath.cString(prefix), 0), parent.pointee.mode == GIT_FILEMODE_COMMIT.rawValue {
+                throw submoduleError(prefix, in: Self.place, below: path)
+            }
+        }
+        git_error_clear()
     }
 
     /// Every stage-0 regular file of the index with the skip-worktree bit.

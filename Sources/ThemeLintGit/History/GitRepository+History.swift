@@ -9,8 +9,11 @@ extension GitRepository {
     /// (exclude them), `A..B` (`^A B`), `A...B` (commits reachable from either but not both);
     /// an empty side of `..`/`...` is `HEAD`; no positive revision means `HEAD`.
     /// With `firstParent`, only first parents are followed (`git log --first-parent`).
+    /// In a shallow clone the walk stops at the boundary, whose commits are listed with no
+    /// parents, as git does (`walkShallowCommits`).
     /// - Throws: `GitError` for an unknown revision, and what `body` throws.
     public func walkCommits(_ revisions: [String], firstParent: Bool, _ body: (LogCommit) throws -> Bool) throws {
+        if isShallow { return try walkShallowCommits(revisions, firstParent: firstParent, body) }
         let walker = try withLock { () throws(GitError) -> OpaquePointer in
             var walk: OpaquePointer?
             try check(git_revwalk_new(&walk, handle), "cannot walk the history")

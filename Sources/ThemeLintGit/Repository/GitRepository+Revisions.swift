@@ -58,8 +58,13 @@ extension GitRepository {
         guard !revision.isEmpty, !revision.utf8.contains(0) else {
             throw GitError(.unknownRevision, "unknown revision '\(revision)'")
         }
+        if revision.hasPrefix(":"), !revision.hasPrefix(":/") {
+            // libgit2 1.5.1 answers "unimplemented" for the index's `:PATH` and `:N:PATH`.
+            guard revision.count > 1 else { throw GitError(.unknownRevision, "unknown revision '\(revision)'") }
+            throw GitError(.notACommit, "revision '\(revision)' names a file in the index, not a commit (--staged reads the index)")
+        }
         var object: OpaquePointer?
-        let code = git_revparse_single(&object, handle, revision)
+        let code = git_revparse_single(&object, handle, Self.headForAt(revision))
         guard code >= 0, let object else { throw revisionFailureLocked(code: code, revision: revision) }
         defer { git_object_free(object) }
         var commit: OpaquePointer?
@@ -70,6 +75,14 @@ extension GitRepository {
             throw GitError(.notACommit, "revision '\(revision)' names a \(typeName), not a commit")
         }
         return commit
+    }
+
+    /// `revision` with a leading `@` that stands for `HEAD` spelled out: git reads `@` alone
+    /// and `@` before `~` or `^` (`@~2`, `@^`) as `HEAD`, libgit2 1.5.1 only `@` alone.
+    /// `@{…}` (the reflog, the previous branch) is libgit2's own and stays as it is.
+    static func headForAt(_ revision: String) -> String {
+        guard revision.hasPrefix("@"), let next = revision.dropFirst().first, next == "~" || next == "^" else { return revision }
+        return "HEAD" + revision.dropFirst()
     }
 
     /// True when `HEAD` is unborn and no reference exists at all: nothing has been committed.
@@ -92,6 +105,10 @@ extension GitRepository {
     private func revisionFailureLocked(code: Int32, revision: String) -> GitError {
         let libgit2 = lastLibgit2Error()
         switch code {
+        case Libgit2Code.ambiguous where revision.utf8.count < 4:
+            // libgit2 calls an object id prefix under 4 hex digits "ambiguous"; git does not
+            // read one as an id at all (`A...` is an unknown branch A, not an ambiguous id).
+            return GitError(.unknownRevision, "unknown revision '\(revision)'")
         case Libgit2Code.ambiguous:
             return GitError(
                 .ambiguousRevision,

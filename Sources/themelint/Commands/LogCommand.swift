@@ -44,7 +44,7 @@ struct LogCommand: ParsableCommand {
     @Flag(name: .customLong("first-parent"), help: "Follow only the first parent of merge commits.")
     var firstParent = false
 
-    @Option(name: [.customShort("n"), .customLong("max-count")], help: "List at most N commits.")
+    @Option(name: [.customShort("n", allowingJoined: true), .customLong("max-count")], help: "List at most N commits (-n N, -nN, --max-count N).")
     var maxCount: Int?
 
     @Option(name: .customLong("role"), help: "Only changes of roles matching this glob; repeatable.")
@@ -82,12 +82,17 @@ struct LogCommand: ParsableCommand {
         pager.start(repository: workspace.repository, enabled: true)
 
         var first = true
+        var roots: [String] = []
         writeOutput(.header(range: range), with: reporter)
         try log.run { entry in
             writeOutput(.entry(entry, first: first), with: reporter)
             first = false
+            if entry.commit.parents.isEmpty { roots.append(entry.commit.id) }
         }
         writeOutput(.footer(empty: first), with: reporter)
+        if !roots.isEmpty, case let boundary = workspace.repository.shallowBoundary, let cut = roots.first(where: boundary.contains) {
+            writeError("themelint: note: this is a shallow clone: the parents of \(cut.prefix(7)) were not fetched, so it is compared with nothing, as git log -p does (git fetch --deepen=<N> or --unshallow for more history)")
+        }
         if ProcessInfo.processInfo.environment["THEMELINT_STATS"] == "1" {
             let statistics = log.cache.statistics
             writeError("themelint stats: documents parsed: \(statistics.parsed), distinct theme blobs read: \(statistics.distinct)")
