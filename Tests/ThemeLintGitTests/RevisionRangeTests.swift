@@ -1,5 +1,5 @@
 import Testing
-import ThemeLintGit
+@testable import ThemeLintGit
 
 /// `A..B` and `A...B`, parsed once for `diff` and `log`.
 @Suite struct RevisionRangeTests {
@@ -17,5 +17,13 @@ import ThemeLintGit
         #expect(RevisionRange("^main") == nil)
         #expect(RevisionRange("v1.2") == nil)
         #expect(RevisionRange("HEAD~3") == nil)
+    }
+
+    @Test func logArgumentsBecomeWalkStartsInOrderWithHEADWhenNothingIsIncluded() {
+        #expect(WalkStart.starts(of: []) == [.include("HEAD")])
+        #expect(WalkStart.starts(of: ["^v1"]) == [.exclude("v1"), .include("HEAD")])
+        #expect(WalkStart.starts(of: ["^", "main"]) == [.include("^"), .include("main")])
+        #expect(WalkStart.starts(of: ["v1..v2"]) == [.exclude("v1"), .include("v2")])
+        #expect(WalkStart.starts(of: ["a...b", "^c"]) == [.include("a"), .include("b"), .excludeMergeBases("a", "b"), .exclude("c")])
     }
 }

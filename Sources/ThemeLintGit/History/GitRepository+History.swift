@@ -47,7 +47,6 @@ extension GitRepository {
         // series) arbitrarily, a parent before its child (`log -n 1` then names an older commit).
         try check(git_revwalk_sorting(walk, GIT_SORT_TOPOLOGICAL.rawValue | GIT_SORT_TIME.rawValue), "cannot walk the history")
         if firstParent { try check(git_revwalk_simplify_first_parent(walk), "cannot walk the history") }
-        var pushed = false
         func push(_ revision: String, hide: Bool) throws(GitError) {
             let commit = try lookupCommitLocked(revision)
             defer { git_commit_free(commit) }
@@ -55,27 +54,16 @@ extension GitRepository {
                 try check(git_revwalk_hide(walk, git_commit_id(commit)), "cannot exclude '\(revision)'")
             } else {
                 try check(git_revwalk_push(walk, git_commit_id(commit)), "cannot walk from '\(revision)'")
-                pushed = true
             }
         }
-        for revision in revisions {
-            switch RevisionRange(revision) {
-            case .threeDot(let first, let second):
-                try push(first, hide: false)
-                try push(second, hide: false)
+        for start in WalkStart.starts(of: revisions) {
+            switch start {
+            case .include(let revision): try push(revision, hide: false)
+            case .exclude(let revision): try push(revision, hide: true)
+            case .excludeMergeBases(let first, let second):
                 for base in try mergeBasesLocked(first, second) { try push(base, hide: true) }
-            case .twoDot(let first, let second):
-                try push(first, hide: true)
-                try push(second, hide: false)
-            case nil:
-                if revision.hasPrefix("^"), revision.count > 1 {
-                    try push(String(revision.dropFirst()), hide: true)
-                } else {
-                    try push(revision, hide: false)
-                }
             }
         }
-        if !pushed { try push("HEAD", hide: false) }
     }
 
     /// Every merge base of two revisions (none for unrelated histories), as 40-hex.

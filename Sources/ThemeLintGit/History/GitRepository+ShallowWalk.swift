@@ -33,7 +33,6 @@ extension GitRepository {
         var walk = try withLock { () throws(GitError) -> ShallowWalk in
             var walk = ShallowWalk(boundary: shallowBoundaryLocked(), firstParent: firstParent)
             var excluded: [String] = []
-            var pushed = false
             func push(_ revision: String, hide: Bool) throws(GitError) {
                 let commit = try lookupCommitLocked(revision)
                 defer { git_commit_free(commit) }
@@ -41,14 +40,13 @@ extension GitRepository {
                     excluded.append(hexString(git_commit_id(commit)))
                 } else {
                     try walk.push(git_commit_id(commit).pointee, repository: handle)
-                    pushed = true
                 }
             }
-            for revision in revisions {
-                switch RevisionRange(revision) {
-                case .threeDot(let first, let second):
-                    try push(first, hide: false)
-                    try push(second, hide: false)
+            for start in WalkStart.starts(of: revisions) {
+                switch start {
+                case .include(let revision): try push(revision, hide: false)
+                case .exclude(let revision): try push(revision, hide: true)
+                case .excludeMergeBases(let first, let second):
                     let firstCommit = try lookupCommitLocked(first)
                     defer { git_commit_free(firstCommit) }
                     let secondCommit = try lookupCommitLocked(second)
@@ -56,18 +54,8 @@ extension GitRepository {
                     if let base = try shallowMergeBaseLocked(git_commit_id(firstCommit), git_commit_id(secondCommit)).base {
                         excluded.append(base)
                     }
-                case .twoDot(let first, let second):
-                    try push(first, hide: true)
-                    try push(second, hide: false)
-                case nil:
-                    if revision.hasPrefix("^"), revision.count > 1 {
-                        try push(String(revision.dropFirst()), hide: true)
-                    } else {
-                        try push(revision, hide: false)
-                    }
                 }
             }
-            if !pushed { try push("HEAD", hide: false) }
             try walk.exclude(excluded, repository: handle)
             return walk
         }

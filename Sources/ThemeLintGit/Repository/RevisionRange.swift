@@ -23,3 +23,37 @@ public enum RevisionRange: Sendable, Hashable {
         text.isEmpty ? "HEAD" : String(text)
     }
 }
+
+/// Where a history walk starts, as `git log`'s arguments say it: `B`, `^A`, `A..B`, `A...B`.
+/// Read in one place for the libgit2 walk and the shallow-clone walk.
+enum WalkStart: Equatable {
+    /// Walk from this revision.
+    case include(String)
+    /// Leave out this revision and its ancestors.
+    case exclude(String)
+    /// Leave out the merge bases of the two revisions and their ancestors (`A...B`).
+    case excludeMergeBases(String, String)
+
+    /// The starts `revisions` name, in order; `HEAD` when none includes a revision.
+    static func starts(of revisions: [String]) -> [WalkStart] {
+        var starts: [WalkStart] = []
+        for revision in revisions {
+            switch RevisionRange(revision) {
+            case .threeDot(let first, let second):
+                starts += [.include(first), .include(second), .excludeMergeBases(first, second)]
+            case .twoDot(let first, let second):
+                starts += [.exclude(first), .include(second)]
+            case nil:
+                if revision.hasPrefix("^"), revision.count > 1 {
+                    starts.append(.exclude(String(revision.dropFirst())))
+                } else {
+                    starts.append(.include(revision))
+                }
+            }
+        }
+        if !starts.contains(where: { if case .include = $0 { true } else { false } }) {
+            starts.append(.include("HEAD"))
+        }
+        return starts
+    }
+}
