@@ -157,27 +157,31 @@ public enum AppearanceFormat {
 /// equal to itself by that identity at once: after the first match, the document's own copy of
 /// each name is kept, and later keys are compared to it.
 struct RoleMemberNames {
-    private var identifier = AppearanceFormat.identifierKey
-    private var alpha = AppearanceFormat.alphaKey
-    private var identifierIsTheDocuments = false
-    private var alphaIsTheDocuments = false
+    private var identifier = DocumentKey(AppearanceFormat.identifierKey)
+    private var alpha = DocumentKey(AppearanceFormat.alphaKey)
 
     /// Whether `key` is `color_identifier`.
-    mutating func isIdentifierKey(_ key: String) -> Bool {
-        guard key == identifier else { return false }
-        if !identifierIsTheDocuments {
-            identifier = key
-            identifierIsTheDocuments = true
-        }
-        return true
-    }
+    mutating func isIdentifierKey(_ key: String) -> Bool { identifier.matches(key) }
 
     /// Whether `key` is `alpha_multiplier`.
-    mutating func isAlphaKey(_ key: String) -> Bool {
-        guard key == alpha else { return false }
-        if !alphaIsTheDocuments {
-            alpha = key
-            alphaIsTheDocuments = true
+    mutating func isAlphaKey(_ key: String) -> Bool { alpha.matches(key) }
+}
+
+/// One member name, compared to keys of one document: after the first match it holds the
+/// document's own copy, which later occurrences share and `==` recognizes at once.
+struct DocumentKey {
+    private var name: String
+    private var isTheDocuments = false
+
+    init(_ name: String) { self.name = name }
+
+    /// Whether `key` is this name.
+    @inline(__always)
+    mutating func matches(_ key: String) -> Bool {
+        guard key == name else { return false }
+        if !isTheDocuments {
+            name = key
+            isTheDocuments = true
         }
         return true
     }
